@@ -1,0 +1,10 @@
+import type { SessionUser } from './auth/auth';
+
+/** Hono's typing of what middleware puts on the context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    /** The signed-in user, set by `loadSession`; null for visitors. */
+    user: SessionUser | null;
+  };
+}

@@ -1,0 +1,126 @@
+// Builds the HTTP application from its modules. No listening and no globals: tests call
+// `app.request()` on what this returns; main.ts serves it.
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { accountRoutes } from './account/account.routes';
+import type { AppEnv } from './app-env';
+import { createAuth } from './auth/auth';
+import { loadSession, requireAdmin } from './auth/auth.middleware';
+import { betterAuthRoutes, meRoutes } from './auth/auth.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorBody, HttpError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { clientRoutes } from './http/static';
+import type { Logger } from './logger';
+import { clientDistFolder } from './paths';
+import type { FileStore } from './platform/files';
+import type { Secrets } from './secrets';
+import { healthRoutes } from './site/health.routes';
+import { siteAdminRoutes } from './site/site.admin-routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  files: FileStore;
+  logger: Logger;
+  secrets: Secrets;
+  /** The clock every time-dependent rule reads; tests pass a fixed one. */
+  clock?: () => Date;
+  /** Where the built client lives; tests point it at a fixture or leave it missing. */
+  clientDir?: string;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { config, database, files, logger } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const db = database.db;
+  const auth = createAuth({
+    db,
+    config,
+    secret: config.sessionSecret ?? deps.secrets.sessionSecret,
+    logger: logger.child({ module: 'auth' }),
+  });
+
+  const api = new Hono<AppEnv>()
+    // better-auth answers its own paths before the session is loaded for everything else.
+    .route('/auth', betterAuthRoutes(auth))
+    .use('*', loadSession(auth))
+    .route('/', healthRoutes(database))
+    .route('/', meRoutes(db))
+    .route('/', catalogRoutes(db))
+    .route('/', accountRoutes(db, clock))
+    .use('/admin/*', requireAdmin(db))
+    .route('/admin', siteAdminRoutes(db, clock))
+    .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  app.use(compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
+    }),
+  );
+  app.route('/api', api);
+
+  app.get('/uploads/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.slice('/uploads/'.length));
+    const file = await files.get(key).catch(() => null);
+    if (!file) return c.json(errorBody('not_found', 'File not found.'), 404);
+    // Upload names are random and never reused, so a stored file never changes.
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('Content-Type', file.contentType);
+    c.header('Content-Length', String(file.size));
+    return c.body(Readable.toWeb(file.body) as ReadableStream);
+  });
+
+  app.route('/', clientRoutes(deps.clientDir ?? clientDistFolder));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError)
+      return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(
+        errorBody('invalid_request', error.message || 'The request is not valid.'),
+        error.status,
+      );
+    }
+    logger.error(
+      { err: error, requestId: c.get('requestId'), path: c.req.path },
+      'unhandled error',
+    );
+    return c.json(
+      errorBody('internal', 'Something went wrong on our side. Please try again.'),
+      500,
+    );
+  });
+
+  return { app, auth };
+}
+
+export type App = ReturnType<typeof createApp>['app'];

@@ -1,0 +1,63 @@
+// Every admin endpoint refuses visitors (401) and shoppers (403). The list is read from the
+// app itself, so a new admin route without the check fails here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let shopper: string;
+let owner: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await t.signUp('shopper@example.com');
+  owner = await t.signUpOwner();
+});
+afterAll(() => t.close());
+
+function adminRoutes() {
+  const seen = new Set<string>();
+  return t.app.routes
+    .filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'ALL')
+    .map((route) => ({
+      method: route.method,
+      path: route.path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000'),
+    }))
+    .filter((route) => {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+describe('admin endpoints', () => {
+  it('exist (the walk below is not empty)', () => {
+    expect(adminRoutes().length).toBeGreaterThan(0);
+  });
+
+  it('refuse anonymous visitors with 401', async () => {
+    for (const route of adminRoutes()) {
+      const response = await t.request(
+        route.method,
+        route.path,
+        route.method === 'GET' ? {} : { body: {} },
+      );
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it('refuse signed-in shoppers with 403', async () => {
+    for (const route of adminRoutes()) {
+      const response = await t.request(route.method, route.path, {
+        cookie: shopper,
+        ...(route.method === 'GET' ? {} : { body: {} }),
+      });
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } });
+    }
+  });
+
+  it('let the owner in', async () => {
+    const response = await t.request('GET', '/api/admin/dashboard', { cookie: owner });
+    expect(response.status).toBe(200);
+  });
+});

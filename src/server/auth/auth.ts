@@ -1,0 +1,65 @@
+// better-auth: e-mail + password accounts, sessions in an HttpOnly cookie, stored by the
+// drizzle adapter in our database. The owner's role is granted here, at sign-up only.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MIN_LENGTH } from '../../shared/auth/auth.schema';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { account, session, user, verification } from '../db/schema/auth';
+import type { Logger } from '../logger';
+import { onUserCreated } from './roles.service';
+
+export interface AuthOptions {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'ownerEmail' | 'port' | 'env'>;
+  secret: string;
+  logger: Logger;
+}
+
+export function createAuth({ db, config, secret, logger }: AuthOptions) {
+  const localOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+  return betterAuth({
+    appName: 'CTK',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: true,
+    },
+    // The dev server (Vite) proxies from its own port.
+    trustedOrigins: [config.publicUrl, ...localOrigins, 'http://localhost:5173'],
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: 'ctk',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    // In-process limits on sign-in attempts; a shared store comes with the Redis adapter.
+    rateLimit: { enabled: config.env === 'production', window: 60, max: 30 },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await onUserCreated(
+              db,
+              { id: created.id, email: created.email, name: created.name },
+              config.ownerEmail,
+            );
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth['$Infer']['Session']['user'];

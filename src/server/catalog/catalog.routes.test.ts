@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductSchema } from '../../shared/catalog/product.schema';
+import { collections } from '../db/schema/collections';
+import { products } from '../db/schema/products';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.insert(collections).values([{ name: 'WNBA' }, { name: 'Halloween' }, { name: 'NBA' }]);
+  const rows = await t.db
+    .insert(products)
+    .values([
+      {
+        name: 'Old Tee',
+        priceCents: 3499,
+        collections: ['NBA'],
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      },
+      {
+        name: 'New Hoodie',
+        priceCents: 5999,
+        collections: ['WNBA', 'NBA'],
+        images: [{ url: '/uploads/product-images/h-w1600.webp', color: 'Black' }],
+        createdAt: new Date('2026-03-01T00:00:00Z'),
+      },
+      { name: 'Sold Out Tee', priceCents: 2999, collections: ['NBA'], inStock: false },
+    ])
+    .returning();
+  for (const row of rows) ids[row.name] = row.id;
+});
+afterAll(() => t.close());
+
+async function list(query = '') {
+  const response = await t.request('GET', `/api/products${query}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { products: unknown[] };
+  return body.products.map((p) => ProductSchema.parse(p));
+}
+
+describe('GET /api/products', () => {
+  it('lists in-stock products, newest first', async () => {
+    expect((await list()).map((p) => p.name)).toEqual(['New Hoodie', 'Old Tee']);
+  });
+
+  it('filters by collection; "all" and empty mean no filter', async () => {
+    expect((await list('?collection=WNBA')).map((p) => p.name)).toEqual(['New Hoodie']);
+    expect((await list('?collection=all')).map((p) => p.name)).toEqual(['New Hoodie', 'Old Tee']);
+    expect((await list('?collection=')).map((p) => p.name)).toEqual(['New Hoodie', 'Old Tee']);
+    expect(await list('?collection=Nobody')).toEqual([]);
+  });
+
+  it('gives the first image as the main image, or the placeholder', async () => {
+    const [hoodie, tee] = await list();
+    expect(hoodie?.imageUrl).toBe('/uploads/product-images/h-w1600.webp');
+    expect(tee?.imageUrl).toBe('/placeholder.svg');
+  });
+
+  it('refuses an absurd collection name with 400 and a clear message', async () => {
+    const response = await t.request('GET', `/api/products?collection=${'x'.repeat(101)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'invalid_request', message: 'Collection name is too long' },
+    });
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('returns a product, sold out or not', async () => {
+    const response = await t.request('GET', `/api/products/${ids['Sold Out Tee']}`);
+    expect(response.status).toBe(200);
+    const { product } = (await response.json()) as { product: unknown };
+    expect(ProductSchema.parse(product)).toMatchObject({
+      name: 'Sold Out Tee',
+      inStock: false,
+      priceCents: 2999,
+    });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await t.request('GET', '/api/products/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    const malformed = await t.request('GET', '/api/products/not-a-uuid');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      error: { message: 'Product id must be a UUID' },
+    });
+  });
+});
+
+describe('GET /api/collections', () => {
+  it('lists collections by name', async () => {
+    const response = await t.request('GET', '/api/collections');
+    const body = (await response.json()) as { collections: { name: string }[] };
+    expect(body.collections.map((c) => c.name)).toEqual(['Halloween', 'NBA', 'WNBA']);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('needs nothing: port 3000, ./data, embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      s3: undefined,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', OWNER_EMAIL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      ownerEmail: undefined,
+    });
+  });
+
+  it('keeps the owner address lower-cased', () => {
+    expect(loadConfig({ OWNER_EMAIL: 'Owner@Example.COM' }).ownerEmail).toBe('owner@example.com');
+  });
+
+  it.each([
+    ['PORT', 'abc', /^Invalid configuration: PORT /],
+    ['PORT', '70000', /^Invalid configuration: PORT /],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      /^Invalid configuration: DATABASE_URL must be a URL starting with postgres:\/\//,
+    ],
+    [
+      'OWNER_EMAIL',
+      'not-an-email',
+      /^Invalid configuration: OWNER_EMAIL must be an e-mail address/,
+    ],
+    ['SMTP_URL', 'mail.example.com', /^Invalid configuration: SMTP_URL /],
+    [
+      'STRIPE_SECRET_KEY',
+      'pk_test_123',
+      /^Invalid configuration: STRIPE_SECRET_KEY must start with sk_test_/,
+    ],
+  ])('stops on a bad %s with one line naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,125 @@
+// Configuration from the environment, parsed once at start-up. A bad value stops the
+// process with one line naming the variable (see formatConfigError).
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalString.refine((value) => value === undefined || protocols.test(value), {
+    message: `must be a URL starting with ${hint}`,
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+  OWNER_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
+  MAIL_FROM: z.string().trim().min(3).default('Store <no-reply@localhost>'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis:// or rediss://'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  STRIPE_SECRET_KEY: optionalString.refine(
+    (value) => value === undefined || /^(sk|rk)_(test|live)_/.test(value),
+    { message: 'must start with sk_test_, sk_live_, rk_test_ or rk_live_' },
+  ),
+  SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  ownerEmail: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  stripeSecretKey: string | undefined;
+  sessionSecret: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws ConfigError whose message is one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${source[name] ?? ''}")`,
+    );
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    ownerEmail: env.OWNER_EMAIL?.toLowerCase(),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    sessionSecret: env.SESSION_SECRET,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+  };
+}

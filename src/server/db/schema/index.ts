@@ -1,0 +1,12 @@
+// The whole schema, for drizzle() and drizzle-kit. Import tables from their own files elsewhere.
+export * from './auth';
+export * from './profiles';
+export * from './user-roles';
+export * from './collections';
+export * from './products';
+export * from './orders';
+export * from './marketing';
+export * from './promotions';
+export * from './storefront-content';
+export * from './site';
+export * from './jobs';

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../shared/orders/order-status';
+import { user } from './auth';
+import { products } from './products';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** CTK- and at least five digits, random (guests look orders up by number + e-mail). */
+    orderNumber: text('order_number').notNull().unique(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountCode: text('discount_code'),
+    discountPercentage: integer('discount_percentage'),
+    promotionPercentage: integer('promotion_percentage'),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    customerName: text('customer_name').notNull(),
+    /** Stored lower-cased. */
+    customerEmail: text('customer_email').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    shippingCity: text('shipping_city').notNull(),
+    shippingState: text('shipping_state').notNull(),
+    shippingZip: text('shipping_zip').notNull(),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    carrier: text('carrier'),
+    notes: text('notes'),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_email_idx').on(t.customerEmail),
+    index('orders_created_at_idx').on(t.createdAt),
+    check(
+      'orders_money_check',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    selectedSize: text('selected_size').notNull(),
+    selectedColor: text('selected_color').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price actually charged (size surcharge and promotion applied), in cents. */
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

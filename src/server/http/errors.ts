@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '../../shared/http/api-error.schema';
+
+/** An error the caller can fix (or may not see): it leaves as `{ error: { code, message } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code = 'invalid_request') =>
+  new HttpError(400, code, message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+
+export function errorBody(code: string, message: string): ApiError {
+  return { error: { code, message } };
+}
+
+export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+  return c.json(errorBody(code, message), status);
+}

@@ -1,0 +1,47 @@
+// The built client: hashed assets cached for a year, everything else revalidated, and
+// every other GET path answered with index.html so the client router can take it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Sets Cache-Control on a file the next handler found. */
+const cacheFor = (value: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', value);
+  });
+
+export function clientRoutes(distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const readIndex = () => (fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null);
+  let indexHtml = readIndex();
+  const routes = new Hono<AppEnv>();
+
+  if (fs.existsSync(distDir)) {
+    const files = serveStatic<AppEnv>({ root: distDir });
+    routes.use('/assets/*', cacheFor(IMMUTABLE), files).use(
+      '*',
+      cacheFor(REVALIDATE),
+      // index.html goes through the fallback below, like every page.
+      (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)),
+    );
+  }
+
+  return routes.get('*', (c) => {
+    indexHtml ??= readIndex();
+    if (indexHtml === null) {
+      return c.text(
+        'The storefront has not been built yet: run `npm run build` or `npm start`.',
+        503,
+      );
+    }
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,25 @@
+// zod validation for every body, query and path parameter, answering 400 with the first
+// issue's message (the spec's wording lives in the shared schemas).
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { ZodType } from 'zod';
+import { errorBody } from './errors';
+
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const field = issue?.path.join('.');
+      const message =
+        issue === undefined
+          ? 'The request is not valid.'
+          : issue.code === 'invalid_type' && issue.input === undefined && field
+            ? `${field} is required`
+            : issue.message;
+      return c.json(errorBody('invalid_request', message), 400);
+    }
+  });
+}

@@ -1,0 +1,104 @@
+// Process entry: config -> data dir lock -> database (migrated, demo catalogue) -> app -> listen.
+// SIGTERM / SIGINT stop it gracefully: in-flight requests finish, then the database closes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createPgliteClient, openPglite, openPostgres, type Database } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { seedDemoCatalog } from './db/seed/seed';
+import { createLogger, type Logger } from './logger';
+import { createDiskFileStore } from './platform/files';
+import { loadOrCreateSecrets } from './secrets';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Problems the owner can fix get one clear line, not a stack trace. */
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, {
+      onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed'),
+    });
+  }
+  return openPglite(await createPgliteClient(path.join(config.dataDir, 'db')));
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  let releaseLock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) exitWith(error.message);
+      throw error;
+    }
+  }
+
+  const secrets = loadOrCreateSecrets(config.dataDir);
+  const database = await openDatabase(config, logger);
+  await database.migrate();
+  const files = createDiskFileStore(path.join(config.dataDir, 'uploads'));
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoCatalog(database.db, files, logger);
+    if (seeded) logger.info('loaded the demo catalogue into the empty store');
+  }
+
+  const { app } = createApp({ config, database, files, logger, secrets });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info({ url: config.publicUrl, database: database.kind }, 'store is listening');
+    console.log(`\n  Store:  ${config.publicUrl}\n  Admin:  ${config.publicUrl}/admin`);
+    console.log(
+      config.ownerEmail
+        ? `  Owner:  sign up at ${config.publicUrl}/admin/login with ${config.ownerEmail} to get admin access\n`
+        : '  Owner:  set OWNER_EMAIL to your e-mail address, restart, and sign up with it to get admin access\n',
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after the grace period; closing anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      releaseLock();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      releaseLock();
+      exitWith(
+        `Port ${config.port} is already in use. Stop the other program or set PORT to another port.`,
+      );
+    }
+    throw error;
+  });
+}
+
+await main();

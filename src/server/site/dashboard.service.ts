@@ -1,0 +1,26 @@
+import { DASHBOARD_DAYS, lastDays, type Dashboard } from '../../shared/site/dashboard.schema';
+import { countProducts } from '../catalog/catalog.service';
+import type { DbOrTx } from '../db/client';
+import { countActiveSubscribers } from '../marketing/marketing.service';
+import { orderStats } from '../orders/orders.service';
+import { getSiteLock } from './site-lock.service';
+
+export async function getDashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
+  const days = lastDays(now, DASHBOARD_DAYS);
+  const since = new Date(`${days[0]}T00:00:00Z`);
+  const [stats, productCount, activeSubscriberCount, siteLock] = await Promise.all([
+    orderStats(db, since),
+    countProducts(db),
+    countActiveSubscribers(db),
+    getSiteLock(db),
+  ]);
+  return {
+    revenueCents: stats.revenueCents,
+    orderCount: stats.orderCount,
+    awaitingPaymentCount: stats.awaitingPaymentCount,
+    productCount,
+    activeSubscriberCount,
+    revenueByDay: days.map((date) => ({ date, revenueCents: stats.revenueByDay.get(date) ?? 0 })),
+    siteLock: { isLocked: siteLock.isLocked, hasPassword: siteLock.bypassPasswordHash !== null },
+  };
+}

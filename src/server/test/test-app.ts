@@ -1,0 +1,127 @@
+// A fresh database and the real HTTP app for one test file. Nothing of ours is mocked:
+// requests go through `app.request()`, the same code path as a real server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { createPgliteClient, openPglite, openPostgres, type Database } from '../db/client';
+import { createLogger } from '../logger';
+import { createDiskFileStore } from '../platform/files';
+import { generateVapidKeys } from '../secrets';
+import { withDatabase } from './global-setup';
+
+export const OWNER_EMAIL = 'owner@example.com';
+export const TEST_PASSWORD = 'secret-password';
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (adminUrl && template) {
+    const name = `store_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = openPostgres(withDatabase(adminUrl, name), { poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([fs.readFileSync(inject('pgliteDumpPath'))]);
+  const database = openPglite(await createPgliteClient(undefined, dump));
+  return { database, drop: () => database.close() };
+}
+
+export interface TestAppOptions {
+  clock?: () => Date;
+  clientDir?: string;
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    OWNER_EMAIL,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const { database, drop } = await freshDatabase();
+  const files = createDiskFileStore(path.join(dataDir, 'uploads'));
+  const logger = createLogger(config.logLevel);
+  const secrets = {
+    sessionSecret: 'test-session-secret-at-least-32-characters',
+    vapid: generateVapidKeys(),
+  };
+  const { app } = createApp({
+    config,
+    database,
+    files,
+    logger,
+    secrets,
+    clientDir: options.clientDir ?? path.join(dataDir, 'no-client-build'),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+
+  const origin = config.publicUrl;
+
+  /** A JSON request; `cookie` signs it in as the user of that session. */
+  async function request(
+    method: string,
+    url: string,
+    init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { origin, ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.cookie) headers.cookie = init.cookie;
+    return app.request(url, {
+      method,
+      headers,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    });
+  }
+
+  /** Signs a new account up and returns its session cookie. */
+  async function signUp(email: string, name = 'Test Shopper', password = TEST_PASSWORD) {
+    const response = await request('POST', '/api/auth/sign-up/email', {
+      body: { email, password, name },
+    });
+    if (response.status !== 200) {
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    }
+    return sessionCookie(response);
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    files,
+    config,
+    request,
+    signUp,
+    signUpOwner: () => signUp(OWNER_EMAIL, 'Store Owner'),
+    close: async () => {
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
