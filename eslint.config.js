@@ -16,7 +16,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/ignore': ['node_modules'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -8,6 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Projects with different worker limits run as separate groups.
+          sequence: { groupOrder: 0 },
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -15,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],

@@ -30,12 +30,23 @@ const rows = [...initial].map(measure);
 const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
 
 console.log('Storefront first load (/):');
-for (const row of rows) console.log(`  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} gzip`);
-console.log(`  ${'total'.padEnd(48)} ${kb(sum(rows, 'raw')).padStart(10)} ${kb(sum(rows, 'gzip')).padStart(10)} gzip`);
+for (const row of rows)
+  console.log(
+    `  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} gzip`,
+  );
+console.log(
+  `  ${'total'.padEnd(48)} ${kb(sum(rows, 'raw')).padStart(10)} ${kb(sum(rows, 'gzip')).padStart(10)} gzip`,
+);
 
 const admin = Object.entries(manifest)
   .filter(([key]) => key.startsWith('src/client/admin/'))
   .map(([, chunk]) => measure(chunk.file));
-console.log(`Admin chunks (loaded only under /admin): ${admin.length} files, ${kb(sum(admin, 'gzip'))} gzip`);
+console.log(
+  `Admin chunks (loaded only under /admin): ${admin.length} files, ${kb(sum(admin, 'gzip'))} gzip`,
+);
 const leaked = admin.filter((row) => initial.has(row.file));
-console.log(leaked.length ? `  WARNING: in the first load: ${leaked.map((r) => r.file).join(', ')}` : '  none of them in the first load');
+console.log(
+  leaked.length
+    ? `  WARNING: in the first load: ${leaked.map((r) => r.file).join(', ')}`
+    : '  none of them in the first load',
+);

@@ -1,5 +1,6 @@
 import { arrayContains, asc, count, desc, eq, and, type SQL } from 'drizzle-orm';
-import { PLACEHOLDER_IMAGE, type Product } from '../../shared/catalog/product.schema';
+import type { Product } from '../../shared/catalog/product.schema';
+import { PLACEHOLDER_IMAGE } from '../../shared/images/placeholder';
 import type { Collection } from '../../shared/catalog/collection.schema';
 import type { DbOrTx } from '../db/client';
 import { collections, type CollectionRow } from '../db/schema/collections';

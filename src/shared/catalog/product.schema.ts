@@ -24,8 +24,6 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
-
 export const ProductListQuerySchema = z.object({
   collection: z
     .string()

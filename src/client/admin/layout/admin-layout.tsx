@@ -1,0 +1,110 @@
+import { clsx } from 'clsx';
+import { LogOut, Menu, Store, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, NavLink, Outlet } from 'react-router';
+import { useMe } from '../../lib/me';
+import { useSignOut } from '../../lib/sign-out';
+import { paths } from '../../paths';
+import { Spinner } from '../../ui/spinner';
+import { adminNavEntries } from './admin-nav';
+import { useLastAdminRoute } from './use-last-admin-route';
+
+const navItemClass =
+  'flex w-full items-center gap-3 px-3 py-2.5 text-sm font-medium transition-colors hover:bg-neutral-800';
+
+function AdminSidebarNav({ onNavigate }: { onNavigate: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 p-3">
+      {adminNavEntries.map(({ label, to, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          end
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            clsx(navItemClass, isActive && 'bg-paper text-ink hover:bg-paper')
+          }
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </NavLink>
+      ))}
+      <div className="mt-auto flex flex-col gap-1 border-t border-neutral-800 pt-3">
+        <Link to={paths.home} className={navItemClass}>
+          <Store aria-hidden="true" className="size-4" />
+          View Store
+        </Link>
+        <button type="button" onClick={() => void signOut()} className={navItemClass}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign Out
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+function AdminShell() {
+  useLastAdminRoute();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <div className="min-h-dvh bg-surface md:flex">
+      <aside className="bg-ink text-paper md:sticky md:top-0 md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col">
+        <div className="flex h-14 items-center justify-between px-4 md:h-16">
+          <Link
+            to={paths.admin.dashboard}
+            className="font-display text-xl tracking-tighter uppercase"
+          >
+            CTK{' '}
+            <span className="text-xs font-sans font-semibold tracking-widest text-neutral-400">
+              Admin
+            </span>
+          </Link>
+          <button
+            type="button"
+            aria-label={menuOpen ? 'Close admin menu' : 'Open admin menu'}
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-10 items-center justify-center hover:bg-neutral-800 md:hidden"
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+        <div
+          id="admin-menu"
+          className={clsx('md:flex md:flex-1 md:flex-col', menuOpen ? 'flex flex-col' : 'hidden')}
+        >
+          <AdminSidebarNav onNavigate={() => setMenuOpen(false)} />
+        </div>
+      </aside>
+      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The guard of every /admin screen: signed-out visitors go to the admin login, signed-in
+ * customers to the store. The server checks the role again on every admin call.
+ */
+export function AdminLayout() {
+  const me = useMe();
+
+  if (me.isPending) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner label="Checking access" className="size-8" />
+      </div>
+    );
+  }
+  if (!me.data?.user) return <Navigate to={paths.admin.login} replace />;
+  if (!me.data.isAdmin) return <Navigate to={paths.home} replace />;
+  return <AdminShell />;
+}

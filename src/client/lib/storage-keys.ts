@@ -1,0 +1,16 @@
+// Browser-storage keys named by the spec (storefront §3 and §9); other tabs and older
+// sessions read them, so their names never change.
+export const STORAGE_KEYS = {
+  /** localStorage: the cart lines, a JSON array of `{ quantity, ... }`. */
+  cart: 'cart',
+  /** localStorage (the cart's flag) and sessionStorage (checkout's `{ code, percentage }`). */
+  appliedDiscount: 'ctk_applied_discount',
+  discountCode: 'ctk_discount_code',
+  emailSubscribed: 'ctk_email_subscribed',
+  popupDismissed: 'ctk_popup_dismissed',
+  siteBypass: 'site_bypass',
+  /** sessionStorage: the last admin screen, restored when /admin is opened again. */
+  adminLastRoute: 'ctk_admin_last_route',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,44 @@
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { ApiRequestError, isClientError } from './lib/api';
+import { queryKeys } from './lib/query-keys';
+import { routes } from './routes';
+import './index.css';
+
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      // An expired session surfaces as a 401 on whatever asked first; re-reading /api/me lets
+      // the guards and the header catch up.
+      if (error instanceof ApiRequestError && error.status === 401 && query.queryKey[0] !== 'me') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      }
+      // Spec: failed loads are logged, and lists then appear empty unless a page says more.
+      if (isClientError(error)) console.warn('Request refused:', query.queryKey, error.message);
+      else console.error('Request failed:', query.queryKey, error);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+    },
+  },
+});
+
+const router = createBrowserRouter(routes);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="top-center" richColors closeButton />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../paths';
+import { buttonStyles } from '../../ui/button';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // A warning, not an error: a mistyped or stale URL is the visitor's, not a bug of ours.
+    console.warn('404: no route for', pathname);
+  }, [pathname]);
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <p className="font-display text-7xl tracking-tighter text-accent">404</p>
+      <h1 className="mt-4 font-display text-3xl tracking-tight uppercase">Page Not Found</h1>
+      <p className="mt-3 text-muted">
+        The page you're looking for doesn't exist or has been moved.
+      </p>
+      <Link to={paths.home} className={buttonStyles({ className: 'mt-8' })}>
+        Back to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// `npm run seed:reset`: replaces the catalogue and storefront content with the demo data.
+// Users, orders and subscribers stay. On PGlite the store must be stopped first (one process
+// per data directory); the lock below says so if it is not.
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../config';
+import { createLogger } from '../../logger';
+import { createDiskFileStore } from '../../platform/files';
+import { createPgliteClient, openPglite, openPostgres } from '../client';
+import { DataDirLockedError, lockDataDir } from '../data-dir-lock';
+import { resetDemoCatalog } from './seed';
+
+try {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(await createPgliteClient(path.join(config.dataDir, 'db')));
+  try {
+    await database.migrate();
+    await resetDemoCatalog(
+      database.db,
+      createDiskFileStore(path.join(config.dataDir, 'uploads')),
+      logger,
+    );
+    console.log('The demo catalogue is loaded again.');
+  } finally {
+    await database.close();
+    release();
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

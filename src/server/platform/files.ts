@@ -1,0 +1,186 @@
+// Uploaded files (product images, hero videos, lifestyle images) behind one interface:
+// the disk under DATA_DIR/uploads by default, an S3-compatible bucket when configured.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size: number;
+}
+
+export interface FileStore {
+  readonly kind: 'disk' | 's3';
+  /** Creates or replaces the file; readers see the old bytes or the new ones, never a mix. */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  /** Removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** The public URL of the key, as stored in the database. */
+  url(key: string): string;
+  /** The key behind a URL made by `url()`, or null for any other URL (external, legacy, unsafe). */
+  keyForUrl(url: string): string | null;
+}
+
+export class UnsafeFileKeyError extends Error {
+  override name = 'UnsafeFileKeyError';
+  constructor(key: string) {
+    super(`Unsafe file key: ${JSON.stringify(key)}`);
+  }
+}
+
+export class UnsupportedFileTypeError extends Error {
+  override name = 'UnsupportedFileTypeError';
+}
+
+/**
+ * The only kinds of file the store accepts, by extension. Everything here is served publicly
+ * from our own origin, so an unlisted type (.html, .js) is refused rather than served as
+ * something a browser might run.
+ */
+export const CONTENT_TYPES = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+} as const satisfies Record<string, string>;
+
+/** The content type a key's extension stands for, or null when the store does not take it. */
+export function contentTypeForKey(key: string): string | null {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return Object.hasOwn(CONTENT_TYPES, extension)
+    ? CONTENT_TYPES[extension as keyof typeof CONTENT_TYPES]
+    : null;
+}
+
+// A whitelist rather than a list of bad patterns: keys are made by our own code, and what
+// passes is safe as a path segment on any OS and as an S3 key and URL path without escaping.
+// A segment cannot start with a dot, which rules out `.`/`..`, hidden files and the disk
+// store's own temp files.
+const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const MAX_KEY_LENGTH = 512;
+
+export function isSafeFileKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= MAX_KEY_LENGTH &&
+    key.split('/').every((segment) => KEY_SEGMENT.test(segment))
+  );
+}
+
+function assertSafeKey(key: string): void {
+  if (!isSafeFileKey(key)) throw new UnsafeFileKeyError(key);
+}
+
+/** Normalises `image/JPEG; charset=x` to `image/jpeg` for comparison. */
+function mediaType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/**
+ * The type is derived from the key's extension, not kept in a sidecar file: the static
+ * `/uploads` route serves these files by extension too, so `get()` and the browser always
+ * agree; one file per key keeps the write a single atomic rename; and it doubles as the
+ * allow-list above. `put()` refuses a content type that disagrees with the extension, so
+ * callers behave the same on S3, which stores the type it is given.
+ */
+export function createDiskFileStore(rootDir: string, publicPath = '/uploads'): FileStore {
+  const root = path.resolve(rootDir);
+  const prefix = publicPath.replace(/\/+$/, '') + '/';
+
+  function resolveKey(key: string): string {
+    assertSafeKey(key);
+    const target = path.join(root, ...key.split('/'));
+    // The whitelist already forbids escaping the root; this guards against a future edit of it.
+    if (!target.startsWith(root + path.sep)) throw new UnsafeFileKeyError(key);
+    return target;
+  }
+
+  return {
+    kind: 'disk',
+
+    async put(key, body, contentType) {
+      const target = resolveKey(key);
+      const expected = contentTypeForKey(key);
+      if (expected === null) {
+        throw new UnsupportedFileTypeError(`Files of this type are not stored: ${key}`);
+      }
+      if (mediaType(contentType) !== expected) {
+        throw new UnsupportedFileTypeError(
+          `Content type ${contentType} does not match ${key} (expected ${expected})`,
+        );
+      }
+      const dir = path.dirname(target);
+      await fs.mkdir(dir, { recursive: true });
+      // Same directory as the target so the rename stays on one filesystem (atomic); the
+      // leading dot keeps it from ever matching a valid key.
+      const temp = path.join(dir, `.${path.basename(target)}.${randomUUID()}.tmp`);
+      try {
+        // flush: fsync before close, so a crash after the rename cannot leave an empty file.
+        if (Buffer.isBuffer(body)) {
+          await fs.writeFile(temp, body, { flag: 'wx', flush: true });
+        } else {
+          await pipeline(body, createWriteStream(temp, { flags: 'wx', flush: true }));
+        }
+        await fs.rename(temp, target);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key) {
+      const target = resolveKey(key);
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(target, 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      // Size and bytes come from the same open file, even if the key is replaced meanwhile.
+      const stat = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return {
+        body: handle.createReadStream(),
+        contentType: contentTypeForKey(key) ?? 'application/octet-stream',
+        size: stat.size,
+      };
+    },
+
+    async delete(key) {
+      await fs.rm(resolveKey(key), { force: true });
+    },
+
+    url(key) {
+      assertSafeKey(key);
+      return prefix + key;
+    },
+
+    keyForUrl(url) {
+      if (!url.startsWith(prefix)) return null;
+      const key = url.slice(prefix.length);
+      return isSafeFileKey(key) ? key : null;
+    },
+  };
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}

@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bundleReport } from './vite.bundle-report.ts';
+
+const API_ORIGIN = 'http://localhost:3000';
+
+// The Node server owns /api and /uploads; in dev Vite only serves the client and forwards them.
+const proxy = {
+  '/api': { target: API_ORIGIN, ws: true },
+  '/uploads': { target: API_ORIGIN },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), bundleReport({ adminDir: 'src/client/admin' })],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+  },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+});
