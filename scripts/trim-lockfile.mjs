@@ -20,4 +20,6 @@ for (const entry of Object.values(lock.packages)) {
   }
 }
 fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
-console.log(`package-lock.json: dropped ${dropped} optional dependencies the registry does not have`);
+console.log(
+  `package-lock.json: dropped ${dropped} optional dependencies the registry does not have`,
+);
