@@ -23,6 +23,13 @@ import type { FileStore } from './platform/files';
 import type { Secrets } from './secrets';
 import { healthRoutes } from './site/health.routes';
 import { siteAdminRoutes } from './site/site.admin-routes';
+import { contactRoutes } from './site/contact.routes';
+import { seoRoutes } from './site/seo.routes';
+import { pageHead, renderHead } from './site/seo.service';
+import { contentRoutes } from './content/content.routes';
+import { newsletterRoutes } from './marketing/newsletter.routes';
+import { promotionRoutes } from './promotions/promotions.routes';
+import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +41,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where the built client lives; tests point it at a fixture or leave it missing. */
   clientDir?: string;
+  /** Called after a request committed queued jobs (mail), so the worker runs them at once. */
+  onJobsQueued?: () => void;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -41,11 +50,13 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const { config, database, files, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const onJobsQueued = deps.onJobsQueued ?? (() => {});
   const db = database.db;
+  const secret = config.sessionSecret ?? deps.secrets.sessionSecret;
   const auth = createAuth({
     db,
     config,
-    secret: config.sessionSecret ?? deps.secrets.sessionSecret,
+    secret,
     logger: logger.child({ module: 'auth' }),
   });
 
@@ -56,9 +67,23 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(database))
     .route('/', meRoutes(db))
     .route('/', catalogRoutes(db))
+    .route('/', promotionRoutes(db, clock))
+    .route('/', contentRoutes(db))
+    .route('/', contactRoutes({ db, ownerEmail: config.ownerEmail, onMailQueued: onJobsQueued }))
+    .route(
+      '/',
+      newsletterRoutes({
+        db,
+        publicUrl: config.publicUrl,
+        secret,
+        clock,
+        onMailQueued: onJobsQueued,
+      }),
+    )
     .route('/', accountRoutes(db, clock))
     .use('/admin/*', requireAdmin(db))
     .route('/admin', siteAdminRoutes(db, clock))
+    .route('/admin', promotionAdminRoutes(db, clock))
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();
@@ -99,7 +124,13 @@ export function createApp(deps: AppDeps) {
     return c.body(Readable.toWeb(file.body) as ReadableStream);
   });
 
-  app.route('/', clientRoutes(deps.clientDir ?? clientDistFolder));
+  app.route('/', seoRoutes(db, config.publicUrl));
+  app.route(
+    '/',
+    clientRoutes(deps.clientDir ?? clientDistFolder, async (template, url) =>
+      renderHead(template, await pageHead(db, url, clock()), config.publicUrl),
+    ),
+  );
 
   app.onError((error, c) => {
     if (error instanceof HttpError)

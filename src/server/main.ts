@@ -10,6 +10,8 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDemoCatalog } from './db/seed/seed';
 import { createLogger, type Logger } from './logger';
 import { createDiskFileStore } from './platform/files';
+import { createJobWorker, mailJobHandlers } from './platform/jobs';
+import { createMailer } from './platform/mail';
 import { loadOrCreateSecrets } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -59,9 +61,32 @@ async function main() {
     if (seeded) logger.info('loaded the demo catalogue into the empty store');
   }
 
-  const { app } = createApp({ config, database, files, logger, secrets });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: logger.child({ module: 'mail' }),
+  });
+  const worker = createJobWorker({
+    db: database.db,
+    handlers: { ...mailJobHandlers(mailer) },
+    logger: logger.child({ module: 'jobs' }),
+  });
+  worker.start();
+
+  const { app } = createApp({
+    config,
+    database,
+    files,
+    logger,
+    secrets,
+    onJobsQueued: () => worker.wake(),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-    logger.info({ url: config.publicUrl, database: database.kind }, 'store is listening');
+    logger.info(
+      { url: config.publicUrl, database: database.kind, mail: mailer.kind },
+      'store is listening',
+    );
     console.log(`\n  Store:  ${config.publicUrl}\n  Admin:  ${config.publicUrl}/admin`);
     console.log(
       config.ownerEmail
@@ -81,6 +106,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await worker.stop();
+      await mailer.close();
       await database.close();
       releaseLock();
       logger.info('stopped');

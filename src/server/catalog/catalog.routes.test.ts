@@ -96,3 +96,38 @@ describe('GET /api/collections', () => {
     expect(body.collections.map((c) => c.name)).toEqual(['Halloween', 'NBA', 'WNBA']);
   });
 });
+
+describe('storefront lists', () => {
+  it('new arrivals are the in-stock products, newest first', async () => {
+    const response = await t.request('GET', '/api/products/new-arrivals');
+    const body = (await response.json()) as { products: { name: string }[] };
+    expect(body.products.map((p) => p.name)).toEqual(['New Hoodie', 'Old Tee']);
+  });
+
+  it('the filter row lists collection names found on in-stock products, sorted', async () => {
+    const response = await t.request('GET', '/api/products/collection-names');
+    // Halloween has no product in stock; NBA appears once though two products carry it.
+    expect(await response.json()).toEqual({ names: ['NBA', 'WNBA'] });
+  });
+
+  it('collections carry the count of their in-stock products', async () => {
+    const response = await t.request('GET', '/api/collections');
+    const body = (await response.json()) as {
+      collections: { name: string; productCount: number }[];
+    };
+    expect(body.collections.map((c) => [c.name, c.productCount])).toEqual([
+      ['Halloween', 0],
+      ['NBA', 2],
+      ['WNBA', 1],
+    ]);
+  });
+
+  it('answers a repeat visit with 304 when nothing changed', async () => {
+    const first = await t.request('GET', '/api/products');
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await t.request('GET', '/api/products', { headers: { 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,10 +1,14 @@
-import { arrayContains, asc, count, desc, eq, and, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Collection } from '../../shared/catalog/collection.schema';
 import type { Product } from '../../shared/catalog/product.schema';
 import { PLACEHOLDER_IMAGE } from '../../shared/images/placeholder';
-import type { Collection } from '../../shared/catalog/collection.schema';
 import type { DbOrTx } from '../db/client';
-import { collections, type CollectionRow } from '../db/schema/collections';
+import { collections } from '../db/schema/collections';
+import { orderItems, orders } from '../db/schema/orders';
 import { products, type ProductRow } from '../db/schema/products';
+
+export const NEW_ARRIVALS_LIMIT = 20;
+export const BEST_SELLERS_LIMIT = 6;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -23,9 +27,7 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-function toCollection(row: CollectionRow): Collection {
-  return { id: row.id, name: row.name, imageUrl: row.imageUrl };
-}
+const newestFirst = [desc(products.createdAt), asc(products.id)];
 
 /** In-stock products, newest first, optionally of one collection. */
 export async function listProducts(
@@ -38,9 +40,38 @@ export async function listProducts(
     .select()
     .from(products)
     .where(and(...filters))
-    .orderBy(desc(products.createdAt), asc(products.id));
+    .orderBy(...newestFirst);
   const rows = options.limit ? await query.limit(options.limit) : await query;
   return rows.map(toProduct);
+}
+
+export function listNewArrivals(db: DbOrTx): Promise<Product[]> {
+  return listProducts(db, { limit: NEW_ARRIVALS_LIMIT });
+}
+
+/**
+ * In-stock products ranked by units sold on orders that were not cancelled; products that
+ * have not sold yet follow, newest first, so a new store still shows a full row.
+ */
+export async function listBestSellers(db: DbOrTx, limit = BEST_SELLERS_LIMIT): Promise<Product[]> {
+  const sold = db
+    .select({
+      productId: orderItems.productId,
+      units: sql<number>`sum(${orderItems.quantity})`.as('units'),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(ne(orders.status, 'cancelled'))
+    .groupBy(orderItems.productId)
+    .as('sold');
+  const rows = await db
+    .select({ product: products })
+    .from(products)
+    .leftJoin(sold, eq(sold.productId, products.id))
+    .where(eq(products.inStock, true))
+    .orderBy(sql`coalesce(${sold.units}, 0) desc`, ...newestFirst)
+    .limit(limit);
+  return rows.map((row) => toProduct(row.product));
 }
 
 /** One product by id, in stock or not (a sold-out product page still shows). */
@@ -49,9 +80,39 @@ export async function getProduct(db: DbOrTx, id: string): Promise<Product | null
   return row ? toProduct(row) : null;
 }
 
+/** Every collection name found on in-stock products, sorted: the shop's filter row. */
+export async function listCollectionNamesInStock(db: DbOrTx): Promise<string[]> {
+  const name = sql<string>`unnest(${products.collections})`;
+  const rows = await db
+    .selectDistinct({ name })
+    .from(products)
+    .where(eq(products.inStock, true))
+    .orderBy(asc(name));
+  return rows.map((row) => row.name);
+}
+
+/** Collections by name, each with the number of in-stock products in it. */
 export async function listCollections(db: DbOrTx): Promise<Collection[]> {
-  const rows = await db.select().from(collections).orderBy(asc(collections.name));
-  return rows.map(toCollection);
+  const inStock = db
+    .select({
+      name: sql<string>`unnest(${products.collections})`.as('collection_name'),
+      productCount: count().as('product_count'),
+    })
+    .from(products)
+    .where(eq(products.inStock, true))
+    .groupBy(sql`1`)
+    .as('in_stock');
+  const rows = await db
+    .select({
+      id: collections.id,
+      name: collections.name,
+      imageUrl: collections.imageUrl,
+      productCount: inStock.productCount,
+    })
+    .from(collections)
+    .leftJoin(inStock, eq(inStock.name, collections.name))
+    .orderBy(asc(collections.name));
+  return rows.map((row) => ({ ...row, productCount: Number(row.productCount ?? 0) }));
 }
 
 export async function countProducts(db: DbOrTx): Promise<number> {

@@ -17,7 +17,13 @@ const cacheFor = (value: string) =>
     if (c.res.status === 200) c.res.headers.set('Cache-Control', value);
   });
 
-export function clientRoutes(distDir: string) {
+/** Turns the built index.html into one page's HTML (its title, meta tags, structured data). */
+export type RenderPage = (template: string, url: URL) => Promise<string>;
+
+export function clientRoutes(
+  distDir: string,
+  renderPage: RenderPage = async (template) => template,
+) {
   const indexFile = path.join(distDir, 'index.html');
   const readIndex = () => (fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null);
   let indexHtml = readIndex();
@@ -33,7 +39,7 @@ export function clientRoutes(distDir: string) {
     );
   }
 
-  return routes.get('*', (c) => {
+  return routes.get('*', async (c) => {
     indexHtml ??= readIndex();
     if (indexHtml === null) {
       return c.text(
@@ -42,6 +48,6 @@ export function clientRoutes(distDir: string) {
       );
     }
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml);
+    return c.html(await renderPage(indexHtml, new URL(c.req.url)));
   });
 }

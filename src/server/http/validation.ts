@@ -5,6 +5,9 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { errorBody } from './errors';
 
+/** zod's own wording ("Invalid input: expected string, received undefined"), not a schema's message. */
+const isZodDefault = (message: string) => message.startsWith('Invalid input');
+
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
@@ -16,7 +19,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       const message =
         issue === undefined
           ? 'The request is not valid.'
-          : issue.code === 'invalid_type' && issue.input === undefined && field
+          : issue.code === 'invalid_type' &&
+              issue.input === undefined &&
+              field &&
+              isZodDefault(issue.message)
             ? `${field} is required`
             : issue.message;
       return c.json(errorBody('invalid_request', message), 400);

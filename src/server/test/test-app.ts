@@ -10,6 +10,8 @@ import { loadConfig } from '../config';
 import { createPgliteClient, openPglite, openPostgres, type Database } from '../db/client';
 import { createLogger } from '../logger';
 import { createDiskFileStore } from '../platform/files';
+import { createJobWorker, mailJobHandlers } from '../platform/jobs';
+import { createMailer, listMail } from '../platform/mail';
 import { generateVapidKeys } from '../secrets';
 import { withDatabase } from './global-setup';
 
@@ -61,6 +63,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sessionSecret: 'test-session-secret-at-least-32-characters',
     vapid: generateVapidKeys(),
   };
+  // Mail is kept in the database (no SMTP_URL), where tests read it after running the jobs.
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    logger,
+  });
+  const worker = createJobWorker({ db: database.db, handlers: mailJobHandlers(mailer), logger });
   const { app } = createApp({
     config,
     database,
@@ -109,6 +119,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request,
     signUp,
     signUpOwner: () => signUp(OWNER_EMAIL, 'Store Owner'),
+    /** Runs the queued jobs (mail) the way the server's worker would. */
+    runJobs: () => worker.runDueJobs(),
+    /** Mail sent so far, newest first. */
+    sentMail: () => listMail(database.db, { limit: 100 }),
     close: async () => {
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { SubscribeSchema, UnsubscribeSchema } from '../../shared/marketing/newsletter.schema';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { badRequest } from '../http/errors';
+import { validate } from '../http/validation';
+import { subscribe, unsubscribe } from './newsletter.service';
+
+export interface NewsletterRouteDeps {
+  db: Db;
+  publicUrl: string;
+  secret: string;
+  clock: () => Date;
+  /** Called after a commit that queued mail, so it goes out now rather than at the next poll. */
+  onMailQueued: () => void;
+}
+
+export function newsletterRoutes(deps: NewsletterRouteDeps) {
+  const { db, clock } = deps;
+  return (
+    new Hono<AppEnv>()
+      .post('/newsletter/subscribe', validate('json', SubscribeSchema), async (c) => {
+        const result = await subscribe(db, c.req.valid('json'), {
+          publicUrl: deps.publicUrl,
+          secret: deps.secret,
+          now: clock(),
+        });
+        if (result.success) deps.onMailQueued();
+        return c.json(result);
+      })
+      // The page posts JSON; mail clients' one-click unsubscribe (RFC 8058) posts a form to
+      // the List-Unsubscribe URL, whose query carries the address and token.
+      .post('/newsletter/unsubscribe', async (c) => {
+        const fromQuery = { email: c.req.query('email'), token: c.req.query('token') };
+        const isJson = c.req.header('content-type')?.includes('application/json');
+        const body = isJson ? await c.req.json().catch(() => ({})) : fromQuery;
+        const parsed = UnsubscribeSchema.safeParse(body);
+        if (!parsed.success) throw badRequest('Invalid unsubscribe link');
+        const done = await unsubscribe(db, parsed.data, { secret: deps.secret, now: clock() });
+        if (!done) throw badRequest('Invalid unsubscribe link');
+        return c.json({ success: true });
+      })
+  );
+}

@@ -1,0 +1,148 @@
+// Outgoing e-mail behind one interface (DECISIONS.md, "E-mail"): through SMTP when SMTP_URL
+// is set, otherwise kept in `mail_messages` for the owner to read at /admin/mail, so a new
+// store works end to end on one machine. Callers do not send directly: they queue a
+// `mail.send` job in their transaction (jobs.ts), and the worker calls `send` after commit.
+import { desc, eq } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../db/client';
+import { mailMessages, type MailMessageRow } from '../db/schema/jobs';
+import type { Logger } from '../logger';
+
+/** What a job carries; parsed again when the job runs, since it went through the database. */
+export const MailMessageSchema = z.object({
+  to: z.string().trim().min(1),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+  replyTo: z.string().trim().min(1).optional(),
+});
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'stored';
+  /** Resolves once the server accepted the message (or it is stored); throws otherwise. */
+  send(message: MailMessage): Promise<void>;
+  /** Closes pooled SMTP connections; sending after close is an error. */
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Db;
+  /** config.smtpUrl: `smtp://user:pass@host:587`, `smtps://...:465`; unset keeps mail in the database. */
+  smtpUrl: string | undefined;
+  /** config.mailFrom, e.g. `Store <no-reply@example.com>`. */
+  from: string;
+  logger: Logger;
+}
+
+/**
+ * Timeouts well under the job lock (jobs.ts, 60 s by default), so a hung mail server fails
+ * the attempt and the job is retried, rather than the lock expiring while the send is still
+ * in progress and a second worker sending the same message.
+ */
+const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
+export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mailer {
+  if (!smtpUrl) {
+    return {
+      kind: 'stored',
+      send: async (message) => {
+        await recordMail(db, from, message, 'stored');
+        logger.info(
+          { to: message.to, subject: message.subject },
+          'mail stored (no SMTP_URL); the owner can read it at /admin/mail',
+        );
+      },
+      close: async () => {},
+    };
+  }
+
+  // Settings given in the URL (`?pool=false`, `?secure=true`) win over these defaults.
+  const transport = createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    ...SMTP_TIMEOUTS,
+  });
+  return {
+    kind: 'smtp',
+    send: async (message) => {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
+      logger.info(
+        { to: message.to, subject: message.subject, messageId: info.messageId },
+        'mail sent',
+      );
+      // The message is already out: a failure to keep the copy must not fail the job, or the
+      // retry would send it a second time.
+      try {
+        await recordMail(db, from, message, 'smtp');
+      } catch (error) {
+        logger.error({ err: error, to: message.to }, 'mail sent, but keeping its copy failed');
+      }
+    },
+    close: async () => {
+      transport.close();
+    },
+  };
+}
+
+async function recordMail(
+  db: DbOrTx,
+  from: string,
+  message: MailMessage,
+  transport: 'smtp' | 'stored',
+): Promise<void> {
+  const headers = { ...message.headers };
+  if (message.replyTo) headers['Reply-To'] = message.replyTo;
+  await db.insert(mailMessages).values({
+    to: message.to,
+    from,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers,
+    transport,
+  });
+}
+
+/** Mail kept or sent, newest first; `to` narrows it to one recipient (exact address). */
+export async function listMail(
+  db: DbOrTx,
+  options: { limit?: number; to?: string } = {},
+): Promise<MailMessageRow[]> {
+  return db
+    .select()
+    .from(mailMessages)
+    .where(options.to === undefined ? undefined : eq(mailMessages.to, options.to))
+    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+    .limit(options.limit ?? 50);
+}
+
+/** One kept message, or null (also for an id that is not a UUID, as from a hand-typed URL). */
+export async function getMail(db: DbOrTx, id: string): Promise<MailMessageRow | null> {
+  if (!z.uuid().safeParse(id).success) return null;
+  const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { ContactMessageSchema } from '../../shared/site/contact.schema';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { validate } from '../http/validation';
+import { receiveContactMessage } from './contact.service';
+
+export function contactRoutes(deps: {
+  db: Db;
+  ownerEmail: string | undefined;
+  onMailQueued: () => void;
+}) {
+  return new Hono<AppEnv>().post('/contact', validate('json', ContactMessageSchema), async (c) => {
+    const { mailed } = await receiveContactMessage(deps.db, c.req.valid('json'), deps.ownerEmail);
+    if (mailed) deps.onMailQueued();
+    return c.json({ ok: true }, 201);
+  });
+}

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { robotsTxt, sitemapXml } from './seo.service';
+
+export function seoRoutes(db: Db, publicUrl: string) {
+  return new Hono<AppEnv>()
+    .get('/sitemap.xml', async (c) => {
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(await sitemapXml(db, publicUrl));
+    })
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.text(robotsTxt(publicUrl));
+    });
+}

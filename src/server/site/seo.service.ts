@@ -1,0 +1,144 @@
+// What the HTML of each page says before any JavaScript runs: title, description, Open Graph
+// tags, and for product pages schema.org Product data (price, currency, availability).
+import {
+  collectionPageMeta,
+  NOT_FOUND_META,
+  productPageMeta,
+  SITE_NAME,
+  STATIC_PAGE_META,
+  type PageMeta,
+} from '../../shared/site/page-meta';
+import { getProduct, listCollections, listProducts } from '../catalog/catalog.service';
+import type { DbOrTx } from '../db/client';
+import { priceRangeCents } from '../../shared/pricing/pricing';
+import { getActivePromotion } from '../promotions/promotions.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PageHead extends PageMeta {
+  canonicalPath: string;
+  image?: string;
+  type: 'website' | 'product';
+  jsonLd?: Record<string, unknown>;
+}
+
+const cents = (value: number) => (value / 100).toFixed(2);
+
+export async function pageHead(db: DbOrTx, url: URL, now: Date): Promise<PageHead> {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const productId = /^\/product\/([^/]+)$/.exec(path)?.[1];
+  if (productId) return productHead(db, decodeURIComponent(productId), now);
+  if (path.startsWith('/admin') || path.startsWith('/order/')) {
+    return {
+      ...NOT_FOUND_META,
+      title: SITE_NAME,
+      noindex: true,
+      canonicalPath: path,
+      type: 'website',
+    };
+  }
+  const collection = url.searchParams.get('collection');
+  if (path === '/products' && collection && collection !== 'all') {
+    return {
+      ...collectionPageMeta(collection),
+      canonicalPath: `/products?collection=${encodeURIComponent(collection)}`,
+      type: 'website',
+    };
+  }
+  const meta = STATIC_PAGE_META[path];
+  if (meta) return { ...meta, canonicalPath: path, type: 'website' };
+  return { ...NOT_FOUND_META, canonicalPath: path, type: 'website' };
+}
+
+async function productHead(db: DbOrTx, id: string, now: Date): Promise<PageHead> {
+  const product = UUID.test(id) ? await getProduct(db, id) : null;
+  if (!product) return { ...NOT_FOUND_META, canonicalPath: `/product/${id}`, type: 'website' };
+  const promotion = await getActivePromotion(db, now);
+  const range = priceRangeCents(
+    product.priceCents,
+    product.sizes,
+    promotion?.discountPercentage ?? null,
+  );
+  const availability = product.inStock
+    ? 'https://schema.org/InStock'
+    : 'https://schema.org/OutOfStock';
+  return {
+    ...productPageMeta(product),
+    canonicalPath: `/product/${product.id}`,
+    image: product.imageUrl,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: product.images.map((image) => image.url),
+      brand: { '@type': 'Brand', name: SITE_NAME },
+      offers:
+        range.minCents === range.maxCents
+          ? { '@type': 'Offer', price: cents(range.minCents), priceCurrency: 'USD', availability }
+          : {
+              '@type': 'AggregateOffer',
+              lowPrice: cents(range.minCents),
+              highPrice: cents(range.maxCents),
+              priceCurrency: 'USD',
+              availability,
+            },
+    },
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The built index.html with this page's head: its own title and description replace the defaults. */
+export function renderHead(template: string, head: PageHead, publicUrl: string): string {
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
+  const tags = [
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(absolute(head.canonicalPath))}" />`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(absolute(head.image))}" />` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
+  ].filter(Boolean);
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The public pages, every in-stock product and every collection. */
+export async function sitemapXml(db: DbOrTx, publicUrl: string): Promise<string> {
+  const [products, collections] = await Promise.all([listProducts(db), listCollections(db)]);
+  const indexable = Object.entries(STATIC_PAGE_META)
+    .filter(([, meta]) => !meta.noindex)
+    .map(([path]) => ({ path }));
+  const entries = [
+    ...indexable,
+    ...collections.map((collection) => ({
+      path: `/products?collection=${encodeURIComponent(collection.name)}`,
+    })),
+    ...products.map((product) => ({
+      path: `/product/${product.id}`,
+      lastmod: product.createdAt.slice(0, 10),
+    })),
+  ];
+  const urls = entries.map(
+    (entry) =>
+      `  <url><loc>${escapeHtml(publicUrl + entry.path)}</loc>${'lastmod' in entry ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /account\nDisallow: /checkout\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
