@@ -29,6 +29,9 @@ import { pageHead, renderHead } from './site/seo.service';
 import { contentRoutes } from './content/content.routes';
 import { newsletterRoutes } from './marketing/newsletter.routes';
 import { promotionRoutes } from './promotions/promotions.routes';
+import { discountRoutes } from './marketing/discounts.routes';
+import { orderRoutes } from './orders/orders.routes';
+import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
 
 export interface AppDeps {
@@ -43,7 +46,12 @@ export interface AppDeps {
   clientDir?: string;
   /** Called after a request committed queued jobs (mail), so the worker runs them at once. */
   onJobsQueued?: () => void;
+  /** Guest order lookups per client; in-process unless the Redis adapter provides one. */
+  trackingLimiter?: RateLimiter;
 }
+
+/** Guests may look up 10 orders a minute: enough for a person, too few to guess numbers. */
+const TRACKING_LIMIT = { limit: 10, windowMs: 60_000 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -81,6 +89,19 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/', accountRoutes(db, clock))
+    .route('/', discountRoutes(db, clock))
+    .route(
+      '/',
+      orderRoutes({
+        db,
+        clock,
+        ownerEmail: config.ownerEmail,
+        publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
+        trackingLimiter: deps.trackingLimiter ?? createMemoryRateLimiter(TRACKING_LIMIT),
+        onJobsQueued,
+      }),
+    )
     .use('/admin/*', requireAdmin(db))
     .route('/admin', siteAdminRoutes(db, clock))
     .route('/admin', promotionAdminRoutes(db, clock))

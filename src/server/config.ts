@@ -42,6 +42,10 @@ const EnvSchema = z.object({
   SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -77,6 +81,8 @@ export interface Config {
   sessionSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -121,5 +127,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
   };
 }

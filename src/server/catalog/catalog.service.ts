@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Collection } from '../../shared/catalog/collection.schema';
 import type { Product } from '../../shared/catalog/product.schema';
 import { PLACEHOLDER_IMAGE } from '../../shared/images/placeholder';
@@ -118,4 +118,17 @@ export async function listCollections(db: DbOrTx): Promise<Collection[]> {
 export async function countProducts(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ value: count() }).from(products);
   return row?.value ?? 0;
+}
+
+/** What checkout needs to price a cart: every requested product, in stock or not. */
+export async function getProductsForCheckout(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return rows.map(toProduct);
 }

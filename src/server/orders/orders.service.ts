@@ -1,7 +1,11 @@
-import { and, count, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import type { Order, OrderSummary } from '../../shared/orders/order.schema';
 import { PAID_STATUSES } from '../../shared/orders/order-status';
-import type { DbOrTx } from '../db/client';
-import { orders } from '../db/schema/orders';
+import type { Db, DbOrTx } from '../db/client';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from '../db/schema/orders';
+import { orderConfirmationEmail } from '../mail/order-emails';
+import { enqueueMail } from '../platform/jobs';
+import { findPaymentOption } from '../site/payment-methods.service';
 
 export interface OrderStats {
   revenueCents: number;
@@ -36,4 +40,137 @@ export async function orderStats(db: DbOrTx, since: Date): Promise<OrderStats> {
     awaitingPaymentCount: totals?.awaitingPaymentCount ?? 0,
     revenueByDay: new Map(byDay.map((row) => [row.day, row.revenueCents])),
   };
+}
+
+function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    discountCode: row.discountCode,
+    discountPercentage: row.discountPercentage,
+    shippingCents: row.shippingCents,
+    totalCents: row.totalCents,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    shippingAddress: row.shippingAddress,
+    shippingCity: row.shippingCity,
+    shippingState: row.shippingState,
+    shippingZip: row.shippingZip,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
+    carrier: row.carrier,
+    createdAt: row.createdAt.toISOString(),
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      productImage: item.productImage,
+      selectedSize: item.selectedSize,
+      selectedColor: item.selectedColor,
+      quantity: item.quantity,
+      priceCents: item.priceCents,
+    })),
+  };
+}
+
+async function withItems(db: DbOrTx, row: OrderRow | undefined): Promise<Order | null> {
+  if (!row) return null;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.productName));
+  return toOrder(row, items);
+}
+
+export async function getOrder(db: DbOrTx, id: string): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return withItems(db, row);
+}
+
+/** An order for a signed-in viewer: their own (placed while signed in), or any for an admin. */
+export async function getOrderForViewer(
+  db: DbOrTx,
+  id: string,
+  viewer: { userId: string; isAdmin: boolean },
+): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) return null;
+  return withItems(db, row);
+}
+
+/** The order with this number and e-mail, or null: a guest needs both (DECISIONS.md). */
+export async function findOrderForTracking(
+  db: DbOrTx,
+  orderNumber: string,
+  email: string,
+): Promise<Order | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber.trim().toUpperCase()),
+        eq(orders.customerEmail, email.trim().toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return withItems(db, row);
+}
+
+/** A signed-in shopper's orders, newest first. */
+export async function listOrdersForUser(db: DbOrTx, userId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * "I've Sent the Payment": queues the confirmation e-mail once per order (a second click,
+ * or a retry after a network error, sends nothing more). Returns false when the order is
+ * unknown or the e-mail does not match it.
+ */
+export async function markPaymentSent(
+  db: Db,
+  orderId: string,
+  email: string,
+  ctx: { now: Date; publicUrl: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update')
+      .limit(1);
+    if (!row || row.customerEmail !== email.trim().toLowerCase()) return false;
+    if (row.confirmationSentAt) return true;
+    const order = (await withItems(tx, row))!;
+    const payment = await findPaymentOption(tx, order.paymentMethod);
+    const query = new URLSearchParams({ order: order.orderNumber, email: order.customerEmail });
+    const mail = await orderConfirmationEmail(
+      order,
+      payment,
+      `${ctx.publicUrl}/track-order?${query}`,
+    );
+    await enqueueMail(tx, { to: order.customerEmail, ...mail });
+    await tx
+      .update(orders)
+      .set({ confirmationSentAt: ctx.now, updatedAt: ctx.now })
+      .where(eq(orders.id, orderId));
+    return true;
+  });
 }

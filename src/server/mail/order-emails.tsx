@@ -1,0 +1,142 @@
+import { Button, Column, Row, Section, Text } from '@react-email/components';
+import { formatDate } from '../../shared/format/date';
+import { formatMoney } from '../../shared/format/money';
+import type { Order } from '../../shared/orders/order.schema';
+import type { PaymentOption } from '../../shared/orders/payment-methods';
+import { EmailLayout } from './email-layout';
+import { renderEmail } from './render';
+
+function Totals({ order }: { order: Order }) {
+  const rows: [string, string][] = [
+    ['Subtotal', formatMoney(order.subtotalCents)],
+    ...(order.discountCents > 0
+      ? ([
+          [`Discount (${order.discountPercentage ?? 0}%)`, `-${formatMoney(order.discountCents)}`],
+        ] as [string, string][])
+      : []),
+    ['Shipping', order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents)],
+    ['Total', formatMoney(order.totalCents)],
+  ];
+  return (
+    <Section>
+      {rows.map(([label, value]) => (
+        <Row key={label}>
+          <Column>
+            <Text style={{ margin: '2px 0', fontWeight: label === 'Total' ? 700 : 400 }}>
+              {label}
+            </Text>
+          </Column>
+          <Column align="right">
+            <Text style={{ margin: '2px 0', fontWeight: label === 'Total' ? 700 : 400 }}>
+              {value}
+            </Text>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+function Items({ order }: { order: Order }) {
+  return (
+    <Section>
+      {order.items.map((item) => (
+        <Row key={item.id}>
+          <Column>
+            <Text style={{ margin: '4px 0' }}>
+              {item.productName} ({item.selectedSize}, {item.selectedColor}) x {item.quantity}
+            </Text>
+          </Column>
+          <Column align="right">
+            <Text style={{ margin: '4px 0' }}>{formatMoney(item.priceCents * item.quantity)}</Text>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+/** To the shopper after "I've Sent the Payment": what they owe, how to pay, how to follow the order. */
+export async function orderConfirmationEmail(
+  order: Order,
+  payment: PaymentOption | null,
+  trackUrl: string,
+) {
+  const { html, text } = await renderEmail(
+    <EmailLayout preview={`Order ${order.orderNumber}: ${formatMoney(order.totalCents)}`}>
+      <Text style={{ fontSize: '20px', fontWeight: 700 }}>
+        Thank you for your order, {order.customerName}!
+      </Text>
+      <Text>
+        Order number: <strong>{order.orderNumber}</strong> ({formatDate(order.createdAt)})
+      </Text>
+      <Items order={order} />
+      <Totals order={order} />
+      <Text style={{ fontSize: '16px', fontWeight: 700 }}>Payment</Text>
+      {payment ? (
+        <Text>
+          Send exactly <strong>{formatMoney(order.totalCents)}</strong> with {payment.name} to{' '}
+          <strong>{payment.handle}</strong> and put your order number{' '}
+          <strong>{order.orderNumber}</strong> in the note. {payment.instructions}
+        </Text>
+      ) : (
+        <Text>
+          Send exactly <strong>{formatMoney(order.totalCents)}</strong> with your order number{' '}
+          <strong>{order.orderNumber}</strong> in the note.
+        </Text>
+      )}
+      <Text>
+        We verify every payment by hand and confirm it within 24 hours. Your items are made to
+        order: processing takes 3-7 business days, then delivery 1-5 business days.
+      </Text>
+      <Text>
+        Ship to: {order.shippingAddress}, {order.shippingCity}, {order.shippingState}{' '}
+        {order.shippingZip}
+      </Text>
+      <Button
+        href={trackUrl}
+        style={{
+          backgroundColor: '#0c0a09',
+          color: '#ffffff',
+          padding: '12px 24px',
+          fontWeight: 700,
+        }}
+      >
+        Track your order
+      </Button>
+    </EmailLayout>,
+  );
+  return { subject: `Your CTK order ${order.orderNumber}`, html, text };
+}
+
+/** To the owner when an order is saved. */
+export async function newOrderNotificationEmail(order: Order, adminUrl: string) {
+  const { html, text } = await renderEmail(
+    <EmailLayout preview={`New order ${order.orderNumber} from ${order.customerName}`}>
+      <Text style={{ fontSize: '20px', fontWeight: 700 }}>New order {order.orderNumber}</Text>
+      <Text>
+        {order.customerName} ({order.customerEmail}) ordered for{' '}
+        <strong>{formatMoney(order.totalCents)}</strong>, paying with {order.paymentMethod}. It
+        waits for payment.
+      </Text>
+      <Items order={order} />
+      <Totals order={order} />
+      <Button
+        href={adminUrl}
+        style={{
+          backgroundColor: '#0c0a09',
+          color: '#ffffff',
+          padding: '12px 24px',
+          fontWeight: 700,
+        }}
+      >
+        Open orders
+      </Button>
+    </EmailLayout>,
+  );
+  return {
+    subject: `New order ${order.orderNumber}: ${formatMoney(order.totalCents)}`,
+    html,
+    text,
+  };
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import {
+  ValidateDiscountSchema,
+  type DiscountValidation,
+} from '../../shared/marketing/discount.schema';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { validate } from '../http/validation';
+import { findUsableDiscount } from './discounts.service';
+
+export function discountRoutes(db: Db, clock: () => Date) {
+  return new Hono<AppEnv>().post(
+    '/discounts/validate',
+    validate('json', ValidateDiscountSchema),
+    async (c) => {
+      const { code } = c.req.valid('json');
+      const lookup = await findUsableDiscount(db, code, clock());
+      const body: DiscountValidation = lookup.ok
+        ? { valid: true, code, discount_percentage: lookup.discount.percentage, error: null }
+        : { valid: false, code, discount_percentage: null, error: lookup.error };
+      return c.json(body);
+    },
+  );
+}

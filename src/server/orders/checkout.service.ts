@@ -1,0 +1,204 @@
+// Turns what the shopper chose into a saved order. Every amount comes from the database and
+// the shared pricing rules (DECISIONS.md: the browser never sets a price).
+import { eq } from 'drizzle-orm';
+import { DISCOUNT_MESSAGES } from '../../shared/marketing/discount.schema';
+import type {
+  CreatedOrder,
+  CreateOrder,
+  OrderLineInput,
+} from '../../shared/orders/checkout.schema';
+import { MAX_QUANTITY_PER_LINE } from '../../shared/orders/checkout.schema';
+import type { Product } from '../../shared/catalog/product.schema';
+import { cartTotals, unitPriceCents } from '../../shared/pricing/pricing';
+import { getProductsForCheckout } from '../catalog/catalog.service';
+import type { Db } from '../db/client';
+import { orderItems, orders } from '../db/schema/orders';
+import { badRequest, HttpError } from '../http/errors';
+import { newOrderNotificationEmail } from '../mail/order-emails';
+import { findUsableDiscount, redeemDiscount } from '../marketing/discounts.service';
+import { enqueueMail } from '../platform/jobs';
+import { getActivePromotion } from '../promotions/promotions.service';
+import { findPaymentOption } from '../site/payment-methods.service';
+import { newOrderNumber } from './order-number';
+import { getOrder } from './orders.service';
+
+export interface CheckoutContext {
+  userId: string | null;
+  now: Date;
+  ownerEmail: string | undefined;
+  publicUrl: string;
+}
+
+interface PricedLine {
+  product: Product;
+  size: string;
+  color: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** Same product, size and colour twice is one line (the cart's identity rule). */
+function mergeLines(lines: readonly OrderLineInput[]): OrderLineInput[] {
+  const merged = new Map<string, OrderLineInput>();
+  for (const line of lines) {
+    const key = `${line.productId}|${line.size}|${line.color}`;
+    const existing = merged.get(key);
+    merged.set(
+      key,
+      existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line },
+    );
+  }
+  return [...merged.values()];
+}
+
+function priceLines(
+  lines: readonly OrderLineInput[],
+  products: readonly Product[],
+  promotion: number | null,
+): PricedLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return lines.map((line) => {
+    const product = byId.get(line.productId);
+    if (!product)
+      throw badRequest('A product in your cart is no longer available', 'product_unavailable');
+    if (!product.inStock) throw badRequest(`${product.name} is sold out`, 'product_unavailable');
+    if (!product.sizes.includes(line.size)) {
+      throw badRequest(
+        `${product.name} is not available in size ${line.size}`,
+        'option_unavailable',
+      );
+    }
+    if (!product.colors.includes(line.color)) {
+      throw badRequest(`${product.name} is not available in ${line.color}`, 'option_unavailable');
+    }
+    if (line.quantity > MAX_QUANTITY_PER_LINE) {
+      throw badRequest(`Quantity can be at most ${MAX_QUANTITY_PER_LINE} per item`);
+    }
+    return {
+      product,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      unitPriceCents: unitPriceCents(product.priceCents, line.size, promotion),
+    };
+  });
+}
+
+/** The picture of the chosen colour, else the main one. */
+function lineImage(line: PricedLine): string {
+  return (
+    line.product.images.find((image) => image.color === line.color)?.url ?? line.product.imageUrl
+  );
+}
+
+export async function createOrder(
+  db: Db,
+  input: CreateOrder,
+  ctx: CheckoutContext,
+): Promise<CreatedOrder> {
+  const payment = await findPaymentOption(db, input.paymentMethod);
+  if (!payment) throw badRequest('Please select a payment method');
+
+  const lines = mergeLines(input.items);
+  const [products, promotion] = await Promise.all([
+    getProductsForCheckout(db, [...new Set(lines.map((line) => line.productId))]),
+    getActivePromotion(db, ctx.now),
+  ]);
+  const priced = priceLines(lines, products, promotion?.discountPercentage ?? null);
+
+  const lookup = input.discountCode
+    ? await findUsableDiscount(db, input.discountCode, ctx.now)
+    : null;
+  if (lookup && !lookup.ok) throw badRequest(lookup.error, 'invalid_discount');
+  const discount = lookup?.ok ? lookup.discount : null;
+  const totals = cartTotals(priced, discount?.percentage ?? null);
+
+  const orderId = await db.transaction(async (tx) => {
+    if (discount && !(await redeemDiscount(tx, discount))) {
+      throw new HttpError(409, 'discount_used', DISCOUNT_MESSAGES.used);
+    }
+    const id = await insertOrderWithFreshNumber(tx, {
+      userId: ctx.userId,
+      status: 'pending_payment',
+      paymentMethod: input.paymentMethod,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      discountCode: discount?.code ?? null,
+      discountPercentage: discount?.percentage ?? null,
+      promotionPercentage: promotion?.discountPercentage ?? null,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+      customerName: input.shipping.name,
+      customerEmail: input.shipping.email,
+      shippingAddress: input.shipping.address,
+      shippingCity: input.shipping.city,
+      shippingState: input.shipping.state,
+      shippingZip: input.shipping.zip,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await tx.insert(orderItems).values(
+      priced.map((line) => ({
+        orderId: id,
+        productId: line.product.id,
+        productName: line.product.name,
+        productImage: lineImage(line),
+        selectedSize: line.size,
+        selectedColor: line.color,
+        quantity: line.quantity,
+        priceCents: line.unitPriceCents,
+      })),
+    );
+    if (ctx.ownerEmail) {
+      const order = await getOrder(tx, id);
+      const mail = await newOrderNotificationEmail(order!, `${ctx.publicUrl}/admin/orders`);
+      await enqueueMail(tx, { to: ctx.ownerEmail, ...mail });
+    }
+    return id;
+  });
+
+  const [saved] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return {
+    orderId,
+    orderNumber: saved!.orderNumber,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCents,
+    totalCents: totals.totalCents,
+  };
+}
+
+type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'>;
+
+/**
+ * Order numbers are random, so two orders can draw the same one; the insert runs in a
+ * savepoint and a clash draws again instead of failing the whole order.
+ */
+async function insertOrderWithFreshNumber(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  values: NewOrder,
+): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const [row] = await tx.transaction(async (savepoint) =>
+        savepoint
+          .insert(orders)
+          .values({ ...values, orderNumber: newOrderNumber() })
+          .returning({ id: orders.id }),
+      );
+      return row!.id;
+    } catch (error) {
+      if (!isUniqueViolation(error, 'orders_order_number_unique')) throw error;
+    }
+  }
+  throw new Error('could not find a free order number');
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string; message?: string };
+  return (
+    pgError.code === '23505' &&
+    (pgError.constraint === constraint || !!pgError.message?.includes(constraint))
+  );
+}

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import {
+  CreateOrderSchema,
+  PaymentSentSchema,
+  TrackOrderSchema,
+} from '../../shared/orders/checkout.schema';
+import { IdParamSchema } from '../../shared/http/id-param.schema';
+import type { AppEnv } from '../app-env';
+import { requireUser } from '../auth/auth.middleware';
+import { isAdmin } from '../auth/roles.service';
+import type { Db } from '../db/client';
+import { clientAddress } from '../http/client-address';
+import { HttpError, notFound } from '../http/errors';
+import { validate } from '../http/validation';
+import type { RateLimiter } from '../platform/rate-limit';
+import { listPaymentOptions } from '../site/payment-methods.service';
+import { createOrder } from './checkout.service';
+import {
+  findOrderForTracking,
+  getOrderForViewer,
+  listOrdersForUser,
+  markPaymentSent,
+} from './orders.service';
+
+export const ORDER_NOT_FOUND = 'Order not found. Please check your order number and email.';
+export const TOO_MANY_LOOKUPS = 'Too many lookups. Please wait a minute and try again.';
+
+export interface OrderRouteDeps {
+  db: Db;
+  clock: () => Date;
+  ownerEmail: string | undefined;
+  publicUrl: string;
+  trustProxy: boolean;
+  trackingLimiter: RateLimiter;
+  onJobsQueued: () => void;
+}
+
+export function orderRoutes(deps: OrderRouteDeps) {
+  const { db, clock } = deps;
+  return new Hono<AppEnv>()
+    .get('/payment-methods', async (c) => c.json({ paymentMethods: await listPaymentOptions(db) }))
+    .post('/orders', validate('json', CreateOrderSchema), async (c) => {
+      const created = await createOrder(db, c.req.valid('json'), {
+        userId: c.get('user')?.id ?? null,
+        now: clock(),
+        ownerEmail: deps.ownerEmail,
+        publicUrl: deps.publicUrl,
+      });
+      deps.onJobsQueued();
+      return c.json(created, 201);
+    })
+    .post(
+      '/orders/:id/payment-sent',
+      validate('param', IdParamSchema),
+      validate('json', PaymentSentSchema),
+      async (c) => {
+        const done = await markPaymentSent(db, c.req.valid('param').id, c.req.valid('json').email, {
+          now: clock(),
+          publicUrl: deps.publicUrl,
+        });
+        if (!done) throw notFound('Order not found.');
+        deps.onJobsQueued();
+        return c.json({ ok: true });
+      },
+    )
+    .post('/orders/track', validate('json', TrackOrderSchema), async (c) => {
+      if (!(await deps.trackingLimiter.hit(clientAddress(c, deps.trustProxy)))) {
+        throw new HttpError(429, 'rate_limited', TOO_MANY_LOOKUPS);
+      }
+      const { orderNumber, email } = c.req.valid('json');
+      const order = await findOrderForTracking(db, orderNumber, email);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ order });
+    })
+    .use('/orders', requireUser)
+    .get('/orders', async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ orders: await listOrdersForUser(db, c.get('user')!.id) });
+    })
+    .get('/orders/:id', requireUser, validate('param', IdParamSchema), async (c) => {
+      const user = c.get('user')!;
+      const order = await getOrderForViewer(db, c.req.valid('param').id, {
+        userId: user.id,
+        isAdmin: await isAdmin(db, user.id),
+      });
+      // Someone else's order answers exactly like a missing one: nothing to learn by probing ids.
+      if (!order) throw notFound('Order not found.');
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ order });
+    });
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const DISCOUNT_MESSAGES = {
+  empty: 'Please enter a discount code',
+  invalid: 'Invalid discount code',
+  expired: 'This discount code has expired',
+  used: 'This discount code has already been used',
+} as const;
+
+export const ValidateDiscountSchema = z.object({
+  code: z
+    .string(DISCOUNT_MESSAGES.empty)
+    .trim()
+    .toUpperCase()
+    .min(1, DISCOUNT_MESSAGES.empty)
+    .max(50, DISCOUNT_MESSAGES.invalid),
+});
+
+/** The answer shape of the spec's validate-discount-code function. */
+export const DiscountValidationSchema = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  discount_percentage: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type DiscountValidation = z.infer<typeof DiscountValidationSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './order-status';
+
+export const MAX_QUANTITY_PER_LINE = 100;
+export const MAX_ORDER_LINES = 50;
+export const SELECT_PAYMENT_METHOD = 'Please select a payment method';
+
+const required = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+export const ShippingInfoSchema = z.object({
+  name: required('Name', 200),
+  email: z
+    .string('Email is required')
+    .trim()
+    .toLowerCase()
+    .max(255, 'Email is too long')
+    .pipe(z.email('Please enter a valid email address')),
+  address: required('Address', 300),
+  city: required('City', 100),
+  state: required('State', 50),
+  zip: z
+    .string('ZIP code is required')
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code'),
+});
+export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
+
+export const OrderLineInputSchema = z.object({
+  productId: z.uuid('A product in your cart is no longer available'),
+  size: z.string().trim().min(1, 'Please select a size').max(20),
+  color: z.string().trim().min(1, 'Please select a color').max(50),
+  quantity: z
+    .number('Quantity must be a whole number')
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_QUANTITY_PER_LINE, `Quantity can be at most ${MAX_QUANTITY_PER_LINE} per item`),
+});
+export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
+
+/** The browser sends what was chosen, never a price (DECISIONS.md: the server is the authority). */
+export const CreateOrderSchema = z.object({
+  shipping: ShippingInfoSchema,
+  items: z
+    .array(OrderLineInputSchema, 'Your cart is empty')
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} items`),
+  paymentMethod: z.enum(PAYMENT_METHODS, SELECT_PAYMENT_METHOD),
+  discountCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(50)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type CreateOrder = z.infer<typeof CreateOrderSchema>;
+
+export const CreatedOrderSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;
+
+/** "I've Sent the Payment": the address on the order proves it is the shopper's own. */
+export const PaymentSentSchema = z.object({ email: z.string().trim().toLowerCase() });
+
+export const TrackOrderSchema = z.object({
+  orderNumber: z
+    .string('Please enter both order number and email')
+    .trim()
+    .toUpperCase()
+    .min(1, 'Please enter both order number and email')
+    .max(20, 'Order not found. Please check your order number and email.'),
+  email: z
+    .string('Please enter both order number and email')
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter both order number and email')
+    .max(255, 'Order not found. Please check your order number and email.'),
+});
+export type TrackOrder = z.infer<typeof TrackOrderSchema>;
