@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_OWNER_EMAIL } from '../playwright.config';
+import { E2E_OWNER_PASSWORD } from './owner-session';
 
 test('a visitor who opens /admin is sent to Admin Access', async ({ page }) => {
   await page.goto('/admin');
@@ -27,8 +28,8 @@ test('the owner signs up on Admin Access and lands on the dashboard', async ({ p
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Full Name').fill('Store Owner');
   await page.getByLabel('Email').fill(E2E_OWNER_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill('owner-password');
-  await page.getByLabel('Confirm Password').fill('owner-password');
+  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(E2E_OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -33,6 +33,11 @@ import { discountRoutes } from './marketing/discounts.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
+import { catalogAdminRoutes } from './catalog/catalog.admin-routes';
+import { createProductCardSync } from './catalog/catalog.admin.service';
+import { contentAdminRoutes } from './content/content.admin-routes';
+import { createStripeSync, type CardPaymentSync } from './platform/stripe-sync';
+import { uploadAdminRoutes } from './uploads/uploads.admin-routes';
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +51,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Called after a request committed queued jobs (mail), so the worker runs them at once. */
   onJobsQueued?: () => void;
+  /** Card-payment product sync; made from config.stripeSecretKey when not given. */
+  stripe?: CardPaymentSync;
   /** Guest order lookups per client; in-process unless the Redis adapter provides one. */
   trackingLimiter?: RateLimiter;
 }
@@ -66,6 +73,13 @@ export function createApp(deps: AppDeps) {
     config,
     secret,
     logger: logger.child({ module: 'auth' }),
+  });
+
+  const productCardSync = createProductCardSync({
+    db,
+    sync: deps.stripe ?? createStripeSync({ secretKey: config.stripeSecretKey, logger }),
+    publicUrl: config.publicUrl,
+    logger: logger.child({ module: 'stripe' }),
   });
 
   const api = new Hono<AppEnv>()
@@ -105,6 +119,8 @@ export function createApp(deps: AppDeps) {
     .use('/admin/*', requireAdmin(db))
     .route('/admin', siteAdminRoutes(db, clock))
     .route('/admin', promotionAdminRoutes(db, clock))
+    .route('/admin', catalogAdminRoutes({ db, clock, cardSync: productCardSync }))
+    .route('/admin', contentAdminRoutes({ db, files, clock }))
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();
@@ -125,6 +141,10 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
   app.use(compress());
+  // Uploads stream their bodies and cap them per route (15 MB image, 200 MB video), so they
+  // are mounted before the 1 MB JSON limit below, which would otherwise refuse (or, for a
+  // chunked body, buffer) them. They check the session and admin role themselves.
+  app.route('/api/admin', uploadAdminRoutes({ auth, db, files, logger, clock }));
   app.use(
     '/api/*',
     bodyLimit({

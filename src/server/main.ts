@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger';
 import { createDiskFileStore } from './platform/files';
 import { createJobWorker, mailJobHandlers } from './platform/jobs';
 import { createMailer } from './platform/mail';
+import { createStripeSync } from './platform/stripe-sync';
 import { loadOrCreateSecrets } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -81,6 +82,11 @@ async function main() {
     logger,
     secrets,
     onJobsQueued: () => worker.wake(),
+    // Logs once, here, when STRIPE_SECRET_KEY is not set and the sync is off.
+    stripe: createStripeSync({
+      secretKey: config.stripeSecretKey,
+      logger: logger.child({ module: 'stripe' }),
+    }),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(

@@ -13,6 +13,13 @@ const styles = {
   footer: { color: '#78716c', fontSize: '12px', lineHeight: '18px' },
 };
 
+export const primaryButton = {
+  backgroundColor: '#0c0a09',
+  color: '#ffffff',
+  padding: '12px 24px',
+  fontWeight: 700,
+};
+
 export function EmailLayout({
   preview,
   children,

@@ -1,5 +1,5 @@
 import { Button, Link, Text } from '@react-email/components';
-import { EmailLayout } from './email-layout';
+import { EmailLayout, primaryButton } from './email-layout';
 import { renderEmail } from './render';
 
 export interface NewsletterWelcomeProps {
@@ -25,15 +25,7 @@ export async function newsletterWelcomeEmail(props: NewsletterWelcomeProps) {
         {props.discountCode}
       </Text>
       <Text>Enter the code at checkout. It works once.</Text>
-      <Button
-        href={props.shopUrl}
-        style={{
-          backgroundColor: '#0c0a09',
-          color: '#ffffff',
-          padding: '12px 24px',
-          fontWeight: 700,
-        }}
-      >
+      <Button href={props.shopUrl} style={primaryButton}>
         Shop Now
       </Button>
     </EmailLayout>,

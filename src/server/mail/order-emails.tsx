@@ -3,7 +3,7 @@ import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import type { Order } from '../../shared/orders/order.schema';
 import type { PaymentOption } from '../../shared/orders/payment-methods';
-import { EmailLayout } from './email-layout';
+import { EmailLayout, primaryButton } from './email-layout';
 import { renderEmail } from './render';
 
 function Totals({ order }: { order: Order }) {
@@ -93,15 +93,7 @@ export async function orderConfirmationEmail(
         Ship to: {order.shippingAddress}, {order.shippingCity}, {order.shippingState}{' '}
         {order.shippingZip}
       </Text>
-      <Button
-        href={trackUrl}
-        style={{
-          backgroundColor: '#0c0a09',
-          color: '#ffffff',
-          padding: '12px 24px',
-          fontWeight: 700,
-        }}
-      >
+      <Button href={trackUrl} style={primaryButton}>
         Track your order
       </Button>
     </EmailLayout>,
@@ -121,15 +113,7 @@ export async function newOrderNotificationEmail(order: Order, adminUrl: string) 
       </Text>
       <Items order={order} />
       <Totals order={order} />
-      <Button
-        href={adminUrl}
-        style={{
-          backgroundColor: '#0c0a09',
-          color: '#ffffff',
-          padding: '12px 24px',
-          fontWeight: 700,
-        }}
-      >
+      <Button href={adminUrl} style={primaryButton}>
         Open orders
       </Button>
     </EmailLayout>,

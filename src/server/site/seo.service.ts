@@ -2,6 +2,7 @@
 // tags, and for product pages schema.org Product data (price, currency, availability).
 import {
   collectionPageMeta,
+  findStaticPageMeta,
   NOT_FOUND_META,
   productPageMeta,
   SITE_NAME,
@@ -45,7 +46,7 @@ export async function pageHead(db: DbOrTx, url: URL, now: Date): Promise<PageHea
       type: 'website',
     };
   }
-  const meta = STATIC_PAGE_META[path];
+  const meta = findStaticPageMeta(path);
   if (meta) return { ...meta, canonicalPath: path, type: 'website' };
   return { ...NOT_FOUND_META, canonicalPath: path, type: 'website' };
 }
@@ -119,7 +120,7 @@ export function renderHead(template: string, head: PageHead, publicUrl: string):
 /** The public pages, every in-stock product and every collection. */
 export async function sitemapXml(db: DbOrTx, publicUrl: string): Promise<string> {
   const [products, collections] = await Promise.all([listProducts(db), listCollections(db)]);
-  const indexable = Object.entries(STATIC_PAGE_META)
+  const indexable = Object.entries(STATIC_PAGE_META as Record<string, PageMeta>)
     .filter(([, meta]) => !meta.noindex)
     .map(([path]) => ({ path }));
   const entries = [

@@ -18,35 +18,70 @@ const page = (title: string, description: string, noindex = false): PageMeta => 
   ...(noindex ? { noindex } : {}),
 });
 
-export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
+export const STATIC_PAGE_META = {
   '/': { title: `${SITE_NAME} | Faith-Based Streetwear`, description: SITE_DESCRIPTION },
   '/products': page(
     'Shop All',
-    'Every tee, hoodie and crewneck in the store, made to order in the U.S.',
+    'Shop every CTK design: faith-based tees, long sleeves, crewnecks and hoodies, made to order in the U.S.',
   ),
-  '/new-arrivals': page('New Arrivals', 'The latest drops from CTK.'),
-  '/collections': page('Collections', 'Shop CTK by collection.'),
-  '/about': page('Our Mission', 'Why we make faith-based streetwear, and how.'),
-  '/size-chart': page('Size Chart', 'Measurements and fit of CTK garments.'),
+  '/new-arrivals': page(
+    'New Arrivals',
+    'The latest CTK drops: new faith-based streetwear, made to order in the U.S.',
+  ),
+  '/collections': page(
+    'Collections',
+    'Browse CTK collections: Halloween, WNBA, WNBA Hall of Fame, NBA and more.',
+  ),
+  '/about': page(
+    'Our Mission',
+    'CTK is faith-based streetwear: made to order in the U.S., designed to start conversations about what we believe.',
+  ),
+  '/size-chart': page(
+    'Size Chart',
+    'Measurements and fit guide for CTK tees, long sleeves, crewnecks and hoodies.',
+  ),
   '/returns': page(
     'Returns & Exchanges',
-    'All sales are final; what to do if your order arrives damaged.',
+    'All sales are final. Damaged or defective items are reported within 7 days of delivery.',
   ),
   '/shipping': page(
     'Shipping Information',
-    'Flat $5.00 U.S. shipping, free from $150.00; processing and delivery times.',
+    'Free U.S. shipping on orders of $150.00 or more. Made to order: processing takes 3-7 business days, then delivery takes 1-5 business days.',
   ),
-  '/contact': page('Contact Us', 'Questions about an order or a size? Write to us.'),
-  '/privacy': page('Privacy Policy', 'How CTK handles your personal information.'),
-  '/terms': page('Terms of Service', 'The terms of buying from CTK.'),
+  '/contact': page(
+    'Contact Us',
+    'Questions about an order, sizing or our designs? Send CTK a message. We reply within 24 business hours.',
+  ),
+  '/privacy': page(
+    'Privacy Policy',
+    'What CTK collects when you shop, subscribe or contact us, why, and the choices you have.',
+  ),
+  '/terms': page(
+    'Terms of Service',
+    'The terms of buying from CTK: orders, prices, shipping, and our all-sales-final policy.',
+  ),
   '/track-order': page('Track Order', 'Find your order with its number and your e-mail.'),
   '/cart': page('Shopping Cart', 'Your cart.', true),
   '/checkout': page('Checkout', 'Check out.', true),
-  '/auth': page('Sign In', 'Sign in or create an account.', true),
+  '/auth': page('Sign In', 'Sign in or create a CTK account to see your orders and profile.', true),
   '/account': page('My Account', 'Your profile and orders.', true),
   '/unsubscribe': page('Unsubscribe', 'Unsubscribe from the newsletter.', true),
   '/site-locked': page('Be Back Soon', 'The store is closed for a moment.', true),
-};
+} satisfies Record<string, PageMeta>;
+
+export type StaticPagePath = keyof typeof STATIC_PAGE_META;
+
+/** The head of a page that has no product or collection of its own. */
+export function staticPageMeta(path: StaticPagePath): PageMeta {
+  return STATIC_PAGE_META[path];
+}
+
+/** The same for any path, or undefined when the path is not one of these pages. */
+export function findStaticPageMeta(path: string): PageMeta | undefined {
+  return Object.hasOwn(STATIC_PAGE_META, path)
+    ? STATIC_PAGE_META[path as StaticPagePath]
+    : undefined;
+}
 
 export const NOT_FOUND_META: PageMeta = page(
   'Page Not Found',
@@ -55,7 +90,10 @@ export const NOT_FOUND_META: PageMeta = page(
 );
 
 export function collectionPageMeta(collection: string): PageMeta {
-  return page(`${collection} Collection`, `Shop the ${collection} collection from CTK.`);
+  return page(
+    `${collection} Collection`,
+    `Shop the ${collection} collection: faith-based streetwear, made to order in the U.S.`,
+  );
 }
 
 export function productPageMeta(product: { name: string; description: string }): PageMeta {

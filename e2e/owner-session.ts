@@ -1,0 +1,17 @@
+// The owner's session for journeys that need the back office's API before its screens exist
+// in the test, e.g. to start a promotion. The first caller signs the owner up.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_OWNER_EMAIL } from '../playwright.config';
+
+export const E2E_OWNER_PASSWORD = 'owner-password';
+
+export async function signInAsOwner(request: APIRequestContext): Promise<void> {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: E2E_OWNER_EMAIL, password: E2E_OWNER_PASSWORD },
+  });
+  if (signIn.ok()) return;
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email: E2E_OWNER_EMAIL, password: E2E_OWNER_PASSWORD, name: 'Store Owner' },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+}

@@ -1,0 +1,131 @@
+// File uploads for the owner: images (product, collection, size chart, lifestyle) and the
+// hero video. Mounted at /api/admin ahead of the 1 MB JSON body limit of /api/* (app.ts):
+// these bodies are streamed and capped here instead, so each route carries its own
+// session and admin check.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  HERO_MESSAGES,
+  ImageBucketSchema,
+  MAX_HERO_VIDEO_BYTES,
+  uploadFailedMessage,
+} from '../../shared/content/content-input.schema';
+import type { AppEnv } from '../app-env';
+import type { Auth } from '../auth/auth';
+import { loadSession, requireAdmin } from '../auth/auth.middleware';
+import { setHeroVideo } from '../content/content.admin.service';
+import type { Db } from '../db/client';
+import { badRequest, HttpError } from '../http/errors';
+import { validate } from '../http/validation';
+import type { Logger } from '../logger';
+import type { FileStore } from '../platform/files';
+import {
+  ImageTooLargeError,
+  MAX_IMAGE_BYTES,
+  NotAnImageError,
+  storeImage,
+} from '../platform/images';
+import { deleteHeroVideoFile, NotAVideoError, storeHeroVideo } from './hero-video';
+import { MultipartError, PartTooLargeError, readAll, readFilePart } from './multipart';
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const NO_FILE = 'Please choose a file to upload';
+const VIDEO_TOO_LARGE = `The video must be at most ${MAX_HERO_VIDEO_BYTES / 1024 / 1024} MB`;
+
+const UploadQuerySchema = z.object({ bucket: ImageBucketSchema.default('product-images') });
+
+export interface UploadAdminDeps {
+  auth: Auth;
+  db: Db;
+  files: FileStore;
+  logger: Logger;
+  clock: () => Date;
+}
+
+/** The declared body size, when the client sent one. */
+function declaredLength(request: Request): number | null {
+  const header = request.headers.get('content-length');
+  const length = header === null ? NaN : Number(header);
+  return Number.isSafeInteger(length) && length >= 0 ? length : null;
+}
+
+async function openFile(request: Request, missingMessage: string) {
+  try {
+    const part = await readFilePart(request);
+    if (!part) throw badRequest(missingMessage);
+    return part;
+  } catch (error) {
+    if (error instanceof MultipartError) throw badRequest(missingMessage);
+    throw error;
+  }
+}
+
+export function uploadAdminRoutes({ auth, db, files, logger, clock }: UploadAdminDeps) {
+  const admin = [loadSession(auth), requireAdmin(db)] as const;
+  return (
+    new Hono<AppEnv>()
+      /**
+       * `file`: one image (several files: one request each). Answers 201 `{ url, width,
+       * height }`: `url` is the 1600 px WebP variant, with 400 and 800 px siblings.
+       */
+      .post('/uploads/images', ...admin, validate('query', UploadQuerySchema), async (c) => {
+        const { bucket } = c.req.valid('query');
+        const part = await openFile(c.req.raw, NO_FILE);
+        const failed = (reason: string) => {
+          logger.info({ fileName: part.fileName, bucket, reason }, 'image upload refused');
+          return badRequest(uploadFailedMessage(part.fileName || 'file'));
+        };
+        // A body declared far over the limit is refused before its file is read.
+        const length = declaredLength(c.req.raw);
+        if (length !== null && length > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) {
+          throw failed('too large');
+        }
+        let bytes: Buffer;
+        try {
+          bytes = await readAll(part.body, MAX_IMAGE_BYTES);
+        } catch (error) {
+          if (error instanceof PartTooLargeError) throw failed('too large');
+          if (error instanceof MultipartError) throw failed(error.message);
+          throw error;
+        }
+        try {
+          return c.json(await storeImage(files, bucket, bytes), 201);
+        } catch (error) {
+          if (error instanceof NotAnImageError || error instanceof ImageTooLargeError) {
+            throw failed(error.message);
+          }
+          throw error;
+        }
+      })
+      /**
+       * `file`: an MP4, MOV or WebM video of at most 200 MB, streamed to storage. Answers 201
+       * `{ hero: { videoUrl } }` and deletes the video it replaces.
+       */
+      .post('/hero/video', ...admin, async (c) => {
+        const length = declaredLength(c.req.raw);
+        if (length !== null && length > MAX_HERO_VIDEO_BYTES + MULTIPART_OVERHEAD_BYTES) {
+          throw new HttpError(413, 'payload_too_large', VIDEO_TOO_LARGE);
+        }
+        const part = await openFile(c.req.raw, HERO_MESSAGES.notAVideo);
+        let videoUrl: string;
+        try {
+          videoUrl = await storeHeroVideo(files, part.body, clock());
+        } catch (error) {
+          if (error instanceof NotAVideoError) {
+            logger.info({ fileName: part.fileName }, 'hero video refused: not a video');
+            throw badRequest(HERO_MESSAGES.notAVideo);
+          }
+          if (error instanceof PartTooLargeError) {
+            throw new HttpError(413, 'payload_too_large', VIDEO_TOO_LARGE);
+          }
+          // The body ended early or is malformed: the client went away or broke the form.
+          if (error instanceof MultipartError) throw badRequest(HERO_MESSAGES.uploadFailed);
+          throw error;
+        }
+        const { hero, previousUrl } = await setHeroVideo(db, videoUrl, clock());
+        if (previousUrl && previousUrl !== videoUrl) await deleteHeroVideoFile(files, previousUrl);
+        return c.json({ hero }, 201);
+      })
+  );
+}
