@@ -33,6 +33,7 @@ import { discountRoutes } from './marketing/discounts.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
+import { mailAdminRoutes } from './site/mail.admin-routes';
 import { catalogAdminRoutes } from './catalog/catalog.admin-routes';
 import { createProductCardSync } from './catalog/catalog.admin.service';
 import { contentAdminRoutes } from './content/content.admin-routes';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
     .use('/admin/*', requireAdmin(db))
     .route('/admin', siteAdminRoutes(db, clock))
     .route('/admin', promotionAdminRoutes(db, clock))
+    .route('/admin', mailAdminRoutes(db))
     .route('/admin', catalogAdminRoutes({ db, clock, cardSync: productCardSync }))
     .route('/admin', contentAdminRoutes({ db, files, clock }))
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
