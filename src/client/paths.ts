@@ -16,6 +16,9 @@ export const paths = {
   account: '/account',
   order: (id: string) => `/order/${encode(id)}`,
   trackOrder: '/track-order',
+  /** The tracking form filled in, as the checkout and the confirmation e-mail link to it. */
+  trackOrderLookup: (orderNumber: string, email: string) =>
+    `/track-order?${new URLSearchParams({ order: orderNumber, email })}`,
   about: '/about',
   sizeChart: '/size-chart',
   returns: '/returns',
@@ -49,6 +52,23 @@ export const paths = {
 
 /** Route patterns, relative to their parent route, for the ones the router defines. */
 export const routePatterns = {
+  products: 'products',
+  product: 'product/:id',
+  newArrivals: 'new-arrivals',
+  collections: 'collections',
+  about: 'about',
+  sizeChart: 'size-chart',
+  returns: 'returns',
+  shipping: 'shipping',
+  contact: 'contact',
+  privacy: 'privacy',
+  terms: 'terms',
+  cart: 'cart',
+  checkout: 'checkout',
+  account: 'account',
+  order: 'order/:id',
+  trackOrder: 'track-order',
+  unsubscribe: 'unsubscribe',
   auth: 'auth',
   adminLogin: 'admin/login',
   admin: 'admin',

@@ -40,6 +40,117 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           {
+            path: routePatterns.products,
+            lazy: {
+              Component: async () => (await import('./storefront/catalog/shop-page')).ShopPage,
+            },
+          },
+          {
+            path: routePatterns.product,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/catalog/product-page')).ProductPage,
+            },
+          },
+          {
+            path: routePatterns.newArrivals,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/catalog/new-arrivals-page')).NewArrivalsPage,
+            },
+          },
+          {
+            path: routePatterns.collections,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/catalog/collections-page')).CollectionsPage,
+            },
+          },
+          {
+            path: routePatterns.about,
+            lazy: {
+              Component: async () => (await import('./storefront/pages/about-page')).AboutPage,
+            },
+          },
+          {
+            path: routePatterns.sizeChart,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/pages/size-chart-page')).SizeChartPage,
+            },
+          },
+          {
+            path: routePatterns.returns,
+            lazy: {
+              Component: async () => (await import('./storefront/pages/returns-page')).ReturnsPage,
+            },
+          },
+          {
+            path: routePatterns.shipping,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/pages/shipping-page')).ShippingPage,
+            },
+          },
+          {
+            path: routePatterns.contact,
+            lazy: {
+              Component: async () => (await import('./storefront/pages/contact-page')).ContactPage,
+            },
+          },
+          {
+            path: routePatterns.privacy,
+            lazy: {
+              Component: async () => (await import('./storefront/pages/privacy-page')).PrivacyPage,
+            },
+          },
+          {
+            path: routePatterns.terms,
+            lazy: {
+              Component: async () => (await import('./storefront/pages/terms-page')).TermsPage,
+            },
+          },
+          {
+            path: routePatterns.cart,
+            lazy: {
+              Component: async () => (await import('./storefront/cart/cart-page')).CartPage,
+            },
+          },
+          {
+            path: routePatterns.checkout,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/checkout/checkout-page')).CheckoutPage,
+            },
+          },
+          {
+            path: routePatterns.account,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/account/account-page')).AccountPage,
+            },
+          },
+          {
+            path: routePatterns.order,
+            lazy: {
+              Component: async () => (await import('./storefront/orders/order-page')).OrderPage,
+            },
+          },
+          {
+            path: routePatterns.trackOrder,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/orders/track-order-page')).TrackOrderPage,
+            },
+          },
+          {
+            path: routePatterns.unsubscribe,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/unsubscribe/unsubscribe-page')).UnsubscribePage,
+            },
+          },
+          {
             path: routePatterns.auth,
             lazy: {
               Component: async () => (await import('./storefront/auth/auth-page')).AuthPage,
@@ -65,6 +176,61 @@ export const routes: RouteObject[] = [
             lazy: {
               Component: async () =>
                 (await import('./admin/dashboard/dashboard-page')).DashboardPage,
+            },
+          },
+          // Relative to /admin, matching paths.admin.* (routePatterns has no admin entries yet).
+          {
+            path: 'products',
+            lazy: {
+              Component: async () => (await import('./admin/products/products-page')).ProductsPage,
+            },
+          },
+          {
+            path: 'products/new',
+            lazy: {
+              Component: async () =>
+                (await import('./admin/products/product-form-page')).ProductFormPage,
+            },
+          },
+          {
+            path: 'products/:id/edit',
+            lazy: {
+              Component: async () =>
+                (await import('./admin/products/product-form-page')).ProductFormPage,
+            },
+          },
+          {
+            path: 'collections',
+            lazy: {
+              Component: async () =>
+                (await import('./admin/collections/collections-page')).CollectionsPage,
+            },
+          },
+          {
+            path: 'hero',
+            lazy: {
+              Component: async () => (await import('./admin/hero/hero-page')).HeroPage,
+            },
+          },
+          {
+            path: 'showcases',
+            lazy: {
+              Component: async () =>
+                (await import('./admin/showcases/showcases-page')).ShowcasesPage,
+            },
+          },
+          {
+            path: 'size-chart',
+            lazy: {
+              Component: async () =>
+                (await import('./admin/size-chart/size-chart-page')).SizeChartPage,
+            },
+          },
+          {
+            path: 'promotions',
+            lazy: {
+              Component: async () =>
+                (await import('./admin/promotions/promotions-page')).PromotionsPage,
             },
           },
         ],

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../paths';
 import { announceStorageChange, removeStorage } from './browser-storage';
@@ -10,10 +10,14 @@ import { STORAGE_KEYS } from './storage-keys';
 
 export const SIGNED_OUT_MESSAGE = 'Signed out successfully';
 
+/** The history entry (location key) the last sign-out happened on. */
+let signedOutAt: string | null = null;
+
 /** Ends the session and forgets this browser's cart and discount (spec storefront §4, Auth). */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const locationKey = useLocation().key;
 
   return useCallback(async () => {
     try {
@@ -28,14 +32,29 @@ export function useSignOut(): () => Promise<void> {
     removeStorage('local', STORAGE_KEYS.cart);
     removeStorage('local', STORAGE_KEYS.appliedDiscount);
     removeStorage('session', STORAGE_KEYS.appliedDiscount);
+    // The storefront's cart context re-reads the stored cart on this event, so the header badge
+    // and an open cart page empty at once; the discount reminder re-checks the flag by itself.
     announceStorageChange(STORAGE_KEYS.cart);
 
+    signedOutAt = locationKey;
     queryClient.removeQueries({ queryKey: queryKeys.admin.all });
+    queryClient.removeQueries({ queryKey: queryKeys.account.all });
     queryClient.setQueryData(queryKeys.me, SIGNED_OUT);
     // The server has the last word: if its sign-out failed, the session shows up again.
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });
 
     toast.success(SIGNED_OUT_MESSAGE);
     await navigate(paths.home);
-  }, [navigate, queryClient]);
+  }, [locationKey, navigate, queryClient]);
+}
+
+/**
+ * Where a page that needs sign-in sends a signed-out visitor: /auth, except on the page where
+ * the visitor has just signed out, which goes home like every sign-out (spec §4). The router
+ * renders the next page in a transition, so such a page sees the signed-out state before
+ * sign-out's own navigation replaces it.
+ */
+export function useSignedOutRedirect(): string {
+  const { key } = useLocation();
+  return signedOutAt === key ? paths.home : paths.auth;
 }

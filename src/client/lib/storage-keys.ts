@@ -3,8 +3,9 @@
 export const STORAGE_KEYS = {
   /** localStorage: the cart lines, a JSON array of `{ quantity, ... }`. */
   cart: 'cart',
-  /** localStorage (the cart's flag) and sessionStorage (checkout's `{ code, percentage }`). */
+  /** localStorage (the cart's flag) and sessionStorage (checkout's), both `{ code, percentage }`. */
   appliedDiscount: 'ctk_applied_discount',
+  /** localStorage: the newsletter code the sign-up form received, for the reminder badge. */
   discountCode: 'ctk_discount_code',
   emailSubscribed: 'ctk_email_subscribed',
   popupDismissed: 'ctk_popup_dismissed',

@@ -1,4 +1,17 @@
-import { Clock, DollarSign, Package, ShoppingCart, Store, Users } from 'lucide-react';
+import {
+  Clock,
+  DollarSign,
+  Film,
+  FolderOpen,
+  Images,
+  Package,
+  Percent,
+  Plus,
+  ShoppingCart,
+  Store,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format/money';
 import { paths } from '../../paths';
@@ -11,6 +24,23 @@ import { SiteLockBanner } from './site-lock-banner';
 import { StatCard } from './stat-card';
 
 const count = new Intl.NumberFormat('en-US');
+
+interface QuickAction {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+// Shortcuts to the screens that exist so far (spec admin §2 "Dashboard": quick action links).
+const quickActions: QuickAction[] = [
+  { label: 'Add Product', to: paths.admin.newProduct, icon: Plus },
+  { label: 'Manage Products', to: paths.admin.products, icon: Package },
+  { label: 'Collections', to: paths.admin.collections, icon: FolderOpen },
+  { label: 'Hero Banner', to: paths.admin.hero, icon: Film },
+  { label: 'Showcases', to: paths.admin.showcases, icon: Images },
+  { label: 'Site Promotions', to: paths.admin.promotions, icon: Percent },
+  { label: 'View Store', to: paths.home, icon: Store },
+];
 
 export function DashboardPage() {
   const dashboard = useAdminDashboard();
@@ -83,14 +113,23 @@ export function DashboardPage() {
               <CardHeader>
                 <CardTitle>Quick Actions</CardTitle>
               </CardHeader>
-              <CardContent className="flex flex-col gap-2">
-                <Link
-                  to={paths.home}
-                  className={buttonStyles({ variant: 'secondary', className: 'justify-start' })}
-                >
-                  <Store aria-hidden="true" className="size-4" />
-                  View Store
-                </Link>
+              <CardContent>
+                <ul className="flex flex-col gap-2">
+                  {quickActions.map(({ label, to, icon: Icon }) => (
+                    <li key={to}>
+                      <Link
+                        to={to}
+                        className={buttonStyles({
+                          variant: 'secondary',
+                          className: 'w-full justify-start',
+                        })}
+                      >
+                        <Icon aria-hidden="true" className="size-4" />
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </CardContent>
             </Card>
           </div>

@@ -20,7 +20,8 @@ function AdminSidebarNav({ onNavigate }: { onNavigate: () => void }) {
         <NavLink
           key={to}
           to={to}
-          end
+          // Products stays marked on its add and edit screens; the dashboard only on /admin.
+          end={to === paths.admin.dashboard}
           onClick={onNavigate}
           className={({ isActive }) =>
             clsx(navItemClass, isActive && 'bg-paper text-ink hover:bg-paper')

@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { useMe } from '../../lib/me';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { staticPageMeta } from '../../../shared/site/page-meta';
 import { paths } from '../../paths';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { SignInForm } from './sign-in-form';
@@ -8,6 +10,7 @@ import { SignUpForm } from './sign-up-form';
 
 export function AuthPage() {
   const me = useMe();
+  usePageMeta(staticPageMeta('/auth'));
 
   if (me.data?.user) return <Navigate to={paths.home} replace />;
 

@@ -1,41 +1,15 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { staticPageMeta } from '../../../shared/site/page-meta';
 import { paths } from '../../paths';
-import { buttonStyles } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { ProductCard } from '../catalog/product-card';
+import { useBestSellers, useCollections } from '../catalog/queries';
 import { CollectionTiles } from './collection-tiles';
-import { useBestSellers, useCollections } from './queries';
-
-function Hero() {
-  return (
-    <section className="relative isolate overflow-hidden bg-ink text-paper">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-accent-strong),transparent_55%),radial-gradient(ellipse_at_bottom_left,#262626,transparent_60%)]"
-      />
-      <div className="mx-auto flex min-h-[70svh] max-w-7xl flex-col justify-end px-4 py-16 sm:px-6 sm:py-24">
-        <p className="text-xs font-semibold tracking-[0.3em] text-neutral-300 uppercase">
-          Faith-based streetwear
-        </p>
-        <h1 className="mt-4 max-w-3xl font-display text-5xl leading-[0.95] tracking-tighter uppercase sm:text-7xl">
-          Wear your faith
-        </h1>
-        <p className="mt-5 max-w-md text-neutral-300">
-          Made to order, printed and shipped in the U.S.
-        </p>
-        <Link
-          to={paths.products()}
-          className={buttonStyles({ variant: 'inverse', size: 'lg', className: 'mt-8 self-start' })}
-        >
-          Shop All
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-    </section>
-  );
-}
+import { Hero } from './hero';
+import { NewsletterSection } from './newsletter-section';
+import { Showcases } from './showcases';
 
 function SectionHeading({ id, title, action }: { id: string; title: string; action: ReactNode }) {
   return (
@@ -77,7 +51,7 @@ function BestSellers() {
           <Spinner label="Loading products" />
         </div>
       ) : (
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-3">
           {bestSellers.data.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />
@@ -90,6 +64,7 @@ function BestSellers() {
 }
 
 export function HomePage() {
+  usePageMeta(staticPageMeta('/'));
   const collections = useCollections();
 
   return (
@@ -104,6 +79,8 @@ export function HomePage() {
         />
         <CollectionTiles collections={collections.data} />
       </section>
+      <Showcases />
+      <NewsletterSection />
     </>
   );
 }

@@ -1,25 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Collection } from '../../../shared/catalog/collection.schema';
-import type { Product } from '../../../shared/catalog/product.schema';
+import type { Hero, Showcase } from '../../../shared/content/content.schema';
 import { apiGet } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-export const BEST_SELLERS_LIMIT = 6;
+const CONTENT_STALE_MS = 5 * 60_000;
 
-/** In-stock products, newest first; the shop has no sales ranking, so the newest six lead. */
-export function useBestSellers() {
+/** The hero video the owner set, or null for the still image. */
+export function useHero() {
   return useQuery({
-    queryKey: queryKeys.products.list(null),
-    queryFn: ({ signal }) => apiGet<{ products: Product[] }>('/api/products', signal),
-    select: (data) => data.products.slice(0, BEST_SELLERS_LIMIT),
+    queryKey: queryKeys.content.hero,
+    queryFn: ({ signal }) => apiGet<{ hero: Hero }>('/api/content/hero', signal),
+    select: (data) => data.hero,
+    staleTime: CONTENT_STALE_MS,
   });
 }
 
-export function useCollections() {
+/** Up to 2 active showcases, in display order (spec §9). */
+export function useShowcases() {
   return useQuery({
-    queryKey: queryKeys.collections,
-    queryFn: ({ signal }) => apiGet<{ collections: Collection[] }>('/api/collections', signal),
-    select: (data) => data.collections,
-    staleTime: 5 * 60_000,
+    queryKey: queryKeys.content.showcases,
+    queryFn: ({ signal }) => apiGet<{ showcases: Showcase[] }>('/api/content/showcases', signal),
+    select: (data) => data.showcases,
+    staleTime: CONTENT_STALE_MS,
   });
 }

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { NOT_FOUND_META } from '../../../shared/site/page-meta';
 import { paths } from '../../paths';
 import { buttonStyles } from '../../ui/button';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  usePageMeta(NOT_FOUND_META);
 
   useEffect(() => {
     // A warning, not an error: a mistyped or stale URL is the visitor's, not a bug of ours.

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ProductInput } from '../../../shared/catalog/product-input.schema';
+import type { Product } from '../../../shared/catalog/product.schema';
+import { apiGet, apiRequest } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+const productUrl = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
+
+/** Every product, sold-out ones included, newest first (spec admin §7: no stock filter). */
+export function useAdminProducts() {
+  return useQuery({
+    queryKey: queryKeys.admin.products,
+    queryFn: ({ signal }) => apiGet<{ products: Product[] }>('/api/admin/products', signal),
+    select: (data) => data.products,
+  });
+}
+
+export function useAdminProduct(id: string | null) {
+  return useQuery({
+    queryKey: queryKeys.admin.product(id ?? ''),
+    queryFn: ({ signal }) => apiGet<{ product: Product }>(productUrl(id ?? ''), signal),
+    select: (data) => data.product,
+    enabled: id !== null,
+    // The form starts from what the server holds now, not from a list read minutes ago.
+    staleTime: 0,
+  });
+}
+
+/**
+ * A product write changes the storefront's lists, the collections' counts, the dashboard's
+ * product count and the products a showcase may link.
+ */
+function useInvalidateProducts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.products }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.collections }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.showcases }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.collections }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
+    ]);
+}
+
+/**
+ * Creates (id null) or updates a product. One request does both the save and the card-payment
+ * sync on the server; `isSyncing` covers the refresh of the lists that follows, so the list the
+ * owner returns to already shows the change (the spec's "Saving..." then "Syncing...").
+ */
+export function useSaveProduct(id: string | null) {
+  const invalidate = useInvalidateProducts();
+  const [isSyncing, setSyncing] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (input: ProductInput) =>
+      apiRequest<{ product: Product }>(id ? productUrl(id) : '/api/admin/products', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
+    onSuccess: async () => {
+      setSyncing(true);
+      try {
+        await invalidate();
+      } finally {
+        setSyncing(false);
+      }
+    },
+  });
+  return {
+    save: mutation.mutateAsync,
+    isSaving: mutation.isPending && !isSyncing,
+    isSyncing,
+    isPending: mutation.isPending,
+  };
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(productUrl(id), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UploadedImage } from '../../../shared/content/content-input.schema';
+import { uploadFile } from './upload-request';
+
+export type ImageBucket = 'product-images' | 'lifestyle-images';
+
+/** The server refuses larger images (src/server/platform/images.ts); refusing here saves the wait. */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
+export interface UploadInProgress {
+  key: string;
+  fileName: string;
+  percent: number;
+}
+
+export interface UploadOutcome {
+  /** The stored images, in the order the files were chosen. */
+  uploaded: UploadedImage[];
+  /** Files refused here or by the server: the caller names each one in a toast and skips it. */
+  failed: File[];
+}
+
+/** Files the browser already knows are not images, or that are too large, never leave it. */
+function refusedLocally(file: File): boolean {
+  // An empty type means the browser could not tell; the server reads the bytes.
+  return (file.type !== '' && !file.type.startsWith('image/')) || file.size > MAX_IMAGE_BYTES;
+}
+
+let nextKey = 0;
+
+/**
+ * Uploads images to one bucket, one request per file, all at once, with a progress entry per
+ * file while it runs. Uploads still running when the screen closes are cancelled.
+ */
+export function useImageUpload(bucket: ImageBucket) {
+  const [uploads, setUploads] = useState<UploadInProgress[]>([]);
+  const controllers = useRef(new Set<AbortController>());
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running) controller.abort();
+    };
+  }, []);
+
+  const upload = useCallback(
+    async (files: File[]): Promise<UploadOutcome> => {
+      const results = await Promise.all(
+        files.map(async (file): Promise<UploadedImage | 'failed' | 'cancelled'> => {
+          if (refusedLocally(file)) return 'failed';
+          const key = `upload-${nextKey++}`;
+          const controller = new AbortController();
+          controllers.current.add(controller);
+          setUploads((current) => [...current, { key, fileName: file.name, percent: 0 }]);
+          try {
+            return await uploadFile<UploadedImage>(
+              `/api/admin/uploads/images?bucket=${bucket}`,
+              file,
+              {
+                signal: controller.signal,
+                onProgress: (percent) =>
+                  setUploads((current) =>
+                    current.map((entry) => (entry.key === key ? { ...entry, percent } : entry)),
+                  ),
+              },
+            );
+          } catch (error) {
+            // Cancelled because the screen closed: nobody is left to tell.
+            if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+            console.error(`Upload of ${file.name} failed`, error);
+            return 'failed';
+          } finally {
+            controllers.current.delete(controller);
+            setUploads((current) => current.filter((entry) => entry.key !== key));
+          }
+        }),
+      );
+      const uploaded: UploadedImage[] = [];
+      const failed: File[] = [];
+      results.forEach((result, index) => {
+        const file = files[index];
+        if (typeof result === 'object') uploaded.push(result);
+        else if (result === 'failed' && file) failed.push(file);
+      });
+      return { uploaded, failed };
+    },
+    [bucket],
+  );
+
+  return { uploads, isUploading: uploads.length > 0, upload };
+}

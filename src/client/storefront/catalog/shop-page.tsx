@@ -1,0 +1,86 @@
+import { clsx } from 'clsx';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { staticPageMeta, collectionPageMeta } from '../../../shared/site/page-meta';
+import { PageHeading } from './page-heading';
+import { ProductGrid } from './product-grid';
+import { useCollectionNames, useProducts } from './queries';
+
+const ALL = 'all';
+
+function FilterButton({
+  label,
+  active,
+  onSelect,
+}: {
+  label: string;
+  active: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onSelect}
+      className={clsx(
+        'h-9 shrink-0 border px-4 text-xs font-semibold tracking-wider whitespace-nowrap uppercase transition-colors',
+        active ? 'border-ink bg-ink text-paper' : 'border-line bg-paper hover:border-ink',
+      )}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Shop All (spec §2): every in-stock product, filtered by the `collection` query parameter. */
+export function ShopPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('collection');
+  const collection = requested && requested !== ALL ? requested : null;
+  const products = useProducts(collection);
+  const names = useCollectionNames();
+
+  usePageMeta(collection ? collectionPageMeta(collection) : staticPageMeta('/products'));
+
+  // Choosing a collection sets the parameter; "all" clears it (spec §2).
+  const select = (name: string | null) =>
+    setSearchParams(name ? { collection: name } : {}, { preventScrollReset: true });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <PageHeading title="Shop All">
+        <p>
+          Faith-based streetwear, made to order and printed in the U.S. Every piece is heavyweight,
+          garment dyed and pre-shrunk.
+        </p>
+      </PageHeading>
+
+      <nav
+        aria-label="Collections"
+        className="sticky top-16 z-30 -mx-4 mt-8 border-b border-line bg-paper/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+      >
+        <div className="scrollbar-none flex gap-2 overflow-x-auto">
+          <FilterButton label={ALL} active={collection === null} onSelect={() => select(null)} />
+          {(names.data ?? []).map((name) => (
+            <FilterButton
+              key={name}
+              label={name}
+              active={collection?.toLowerCase() === name.toLowerCase()}
+              onSelect={() => select(name)}
+            />
+          ))}
+        </div>
+      </nav>
+
+      <div className="mt-8">
+        <ProductGrid
+          title={collection ?? 'All products'}
+          products={products.data}
+          isPending={products.isPending}
+          isError={products.isError}
+          emptyText="No products found."
+        />
+      </div>
+    </div>
+  );
+}

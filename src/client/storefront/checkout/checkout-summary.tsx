@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../shared/format/money';
+import type { CreatedOrder } from '../../../shared/orders/checkout.schema';
+import { cartTotals } from '../../../shared/pricing/pricing';
+import { paths } from '../../paths';
+import { Badge } from '../../ui/badge';
+import { NO_LONGER_AVAILABLE, SOLD_OUT } from '../cart/cart-line-item';
+import { lineKey } from '../cart/cart-lines';
+import { isBlocked } from '../cart/cart-pricing';
+import { LineImage } from '../cart/line-image';
+import type { PricedCart } from '../cart/use-priced-cart';
+import type { AppliedDiscount } from '../discounts/applied-discount';
+import { OrderTotals } from '../orders/order-totals';
+
+const FLAGGED = 'Some items can no longer be bought.';
+
+export interface CheckoutSummaryProps {
+  cart: PricedCart;
+  discount: AppliedDiscount | null;
+  /** Once the order exists, its saved totals replace the estimate (DECISIONS.md). */
+  placed: CreatedOrder | null;
+  /** The discount code box, while the order can still change. */
+  children?: ReactNode;
+}
+
+/** The order summary beside the checkout steps. */
+export function CheckoutSummary({ cart, discount, placed, children }: CheckoutSummaryProps) {
+  const estimate = cartTotals(cart.purchasable, discount?.percentage ?? null);
+  const totals = placed ?? estimate;
+  const flagged = cart.lines.some(isBlocked);
+
+  return (
+    <section
+      aria-labelledby="checkout-summary"
+      className="space-y-5 bg-surface p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary" className="text-sm font-semibold tracking-wider uppercase">
+        Order Summary
+      </h2>
+      <ul aria-label="Order items" className="space-y-4">
+        {cart.lines.map((priced) => (
+          <li key={lineKey(priced.line)} className="flex gap-3">
+            <LineImage src={priced.line.image} alt="" className="w-14" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold">{priced.line.name}</p>
+              <p className="text-neutral-600">
+                {[priced.line.selectedSize, priced.line.selectedColor].filter(Boolean).join(' · ')}
+                {' · '}Qty {priced.line.quantity}
+              </p>
+              {priced.availability === 'sold_out' ? (
+                <Badge tone="ink">{SOLD_OUT}</Badge>
+              ) : priced.availability === 'unavailable' ? (
+                <Badge tone="red">{NO_LONGER_AVAILABLE}</Badge>
+              ) : null}
+            </div>
+            <p className="text-sm font-semibold tabular-nums">
+              {formatMoney(priced.lineTotalCents)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {flagged && !placed ? (
+        <p className="text-sm font-semibold text-accent">
+          {FLAGGED}{' '}
+          <Link to={paths.cart} className="underline underline-offset-4">
+            Review your cart
+          </Link>
+        </p>
+      ) : null}
+      {children}
+      <OrderTotals
+        subtotalCents={totals.subtotalCents}
+        discountCents={totals.discountCents}
+        discountPercentage={discount?.percentage ?? null}
+        shippingCents={totals.shippingCents}
+        totalCents={totals.totalCents}
+        className="border-t border-line pt-4"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateOrder, CreatedOrder } from '../../../shared/orders/checkout.schema';
+import type { PaymentOption } from '../../../shared/orders/payment-methods';
+import { apiGet, apiRequest } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+/** The methods the owner offers, with their handles (DECISIONS.md: from the owner's settings). */
+export function usePaymentMethods() {
+  return useQuery({
+    queryKey: queryKeys.paymentMethods,
+    queryFn: ({ signal }) =>
+      apiGet<{ paymentMethods: PaymentOption[] }>('/api/payment-methods', signal),
+    select: (data) => data.paymentMethods,
+  });
+}
+
+/**
+ * Places the order: the server prices it and answers with the totals it saved, which the
+ * instructions step shows. The session cookie, not the body, makes a signed-in shopper its owner.
+ */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: CreateOrder) =>
+      apiRequest<CreatedOrder>('/api/orders', { method: 'POST', body: order }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.orders }),
+  });
+}
+
+/** "I've Sent the Payment": the server queues the confirmation e-mail. */
+export function usePaymentSent() {
+  return useMutation({
+    mutationFn: ({ orderId, email }: { orderId: string; email: string }) =>
+      apiRequest<{ ok: true }>(`/api/orders/${encodeURIComponent(orderId)}/payment-sent`, {
+        method: 'POST',
+        body: { email },
+      }),
+  });
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  CONTACT_FALLBACK_ERROR,
+  ContactMessageSchema,
+  type ContactMessage,
+} from '../../../shared/site/contact.schema';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { Label } from '../../ui/label';
+import { Spinner } from '../../ui/spinner';
+import { Textarea } from '../../ui/textarea';
+import { useSendContactMessage } from './queries';
+
+// Spec §8, word for word.
+export const MESSAGE_SENT = "Message sent! We'll get back to you soon.";
+export const MESSAGE_FAILED = 'Failed to send message. Please email us directly.';
+
+type ContactInput = z.input<typeof ContactMessageSchema>;
+
+/** Spec §5: the first issue's message, or the generic one. Errors arrive in field order. */
+function firstErrorMessage(errors: FieldErrors<ContactInput>): string {
+  const first = Object.values(errors)[0];
+  return typeof first?.message === 'string' && first.message
+    ? first.message
+    : CONTACT_FALLBACK_ERROR;
+}
+
+export function ContactForm() {
+  const messageId = useId();
+  const send = useSendContactMessage();
+  const form = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodResolver(ContactMessageSchema),
+    defaultValues: { name: '', email: '', message: '' },
+  });
+  const { errors } = form.formState;
+
+  const onValid = (message: ContactMessage) =>
+    send.mutateAsync(message).then(
+      () => {
+        toast.success(MESSAGE_SENT);
+        form.reset();
+      },
+      () => toast.error(MESSAGE_FAILED),
+    );
+
+  return (
+    // noValidate: the spec's own messages, not the browser's bubbles, explain a bad field.
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, (fieldErrors) =>
+        toast.error(firstErrorMessage(fieldErrors)),
+      )}
+      className="space-y-5"
+    >
+      <FormField
+        label="Name"
+        autoComplete="name"
+        maxLength={100}
+        required
+        invalid={Boolean(errors.name)}
+        {...form.register('name')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={255}
+        required
+        invalid={Boolean(errors.email)}
+        {...form.register('email')}
+      />
+      <div className="space-y-2">
+        <Label htmlFor={messageId}>Message</Label>
+        <Textarea
+          id={messageId}
+          rows={6}
+          maxLength={1000}
+          required
+          aria-invalid={errors.message ? true : undefined}
+          {...form.register('message')}
+        />
+      </div>
+      <Button type="submit" className="w-full sm:w-auto" disabled={send.isPending}>
+        {send.isPending ? <Spinner className="size-4" /> : null}
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
