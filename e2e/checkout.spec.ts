@@ -117,6 +117,10 @@ test('a guest fills the cart, checks out with the newsletter code and tracks the
   await expect(instructions).toContainText('within 24 hours');
   await expectNoSeriousViolations(page, 'payment instructions');
 
+  // A reload before confirming shows the same order again; it does not place a second one.
+  await page.reload();
+  await expect(instructions.getByText(orderNumber, { exact: true })).toBeVisible();
+
   await instructions.getByRole('button', { name: 'Copy Cash App handle' }).click();
   await expect(page.getByText('Cash App copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('$CTKApparel');

@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
   emailSubscribed: 'ctk_email_subscribed',
   popupDismissed: 'ctk_popup_dismissed',
   siteBypass: 'site_bypass',
+  /**
+   * sessionStorage: the order checkout just created, with the cart it was made from, so a
+   * reload on the instructions step shows that order again instead of placing a second one.
+   */
+  placedOrder: 'ctk_placed_order',
   /** sessionStorage: the last admin screen, restored when /admin is opened again. */
   adminLastRoute: 'ctk_admin_last_route',
 } as const;

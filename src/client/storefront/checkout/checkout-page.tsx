@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { CreatedOrder } from '../../../shared/orders/checkout.schema';
 import type { PaymentOption } from '../../../shared/orders/payment-methods';
 import { ApiRequestError } from '../../lib/api';
 import { useMe } from '../../lib/me';
@@ -21,6 +20,12 @@ import {
 } from '../discounts/applied-discount';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { CheckoutSummary } from './checkout-summary';
+import {
+  forgetPlacedOrder,
+  readPlacedOrder,
+  savePlacedOrder,
+  type PlacedOrder,
+} from './placed-order';
 import { DiscountCodeForm } from './discount-code-form';
 import { PaymentInstructions } from './payment-instructions';
 import { PaymentStep } from './payment-step';
@@ -33,12 +38,6 @@ export const orderFailedMessage = (message: string | null) =>
 export const ORDER_CONFIRMED = 'Order confirmed! Check your email for payment verification.';
 export const CONFIRMATION_FAILED =
   'Order created but confirmation failed. Please check your email.';
-
-interface PlacedOrder {
-  order: CreatedOrder;
-  option: PaymentOption;
-  email: string;
-}
 
 /** The server's words for a refusal (sold out, code used, ...); nothing for a network or 5xx. */
 function refusalMessage(error: unknown): string | null {
@@ -60,9 +59,9 @@ export function CheckoutPage() {
   const createOrder = useCreateOrder();
   const paymentSent = usePaymentSent();
 
-  const [step, setStep] = useState<CheckoutStep>('shipping');
+  const [placed, setPlaced] = useState<PlacedOrder | null>(() => readPlacedOrder(lines));
+  const [step, setStep] = useState<CheckoutStep>(placed ? 'instructions' : 'shipping');
   const [shipping, setShipping] = useState<ShippingFormValues | null>(null);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [discount, setDiscount] = useState<AppliedDiscount | null>(readAppliedDiscount);
 
   // Spec §2: wait for the auth check before deciding anything.
@@ -105,7 +104,9 @@ export function CheckoutPage() {
       },
       {
         onSuccess: (order) => {
-          setPlaced({ order, option, email: info.email });
+          const made = { order, option, email: info.email };
+          savePlacedOrder(made, lines);
+          setPlaced(made);
           setStep('instructions');
           window.scrollTo({ top: 0 });
         },
@@ -122,6 +123,7 @@ export function CheckoutPage() {
       {
         // The order exists either way: the shopper leaves checkout with an empty cart.
         onSettled: (_data, error) => {
+          forgetPlacedOrder();
           clearCart({ silent: true });
           if (discount && readStoredDiscountCode() === discount.code) forgetStoredDiscountCode();
           clearAppliedDiscount();
