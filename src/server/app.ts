@@ -15,6 +15,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody, HttpError } from './http/errors';
+import { parseByteRange } from './http/byte-range';
 import { securityHeaders } from './http/security-headers';
 import { clientRoutes } from './http/static';
 import type { Logger } from './logger';
@@ -157,14 +158,35 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
 
   app.get('/uploads/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice('/uploads/'.length));
-    const file = await files.get(key).catch(() => null);
-    if (!file) return c.json(errorBody('not_found', 'File not found.'), 404);
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice('/uploads/'.length));
+    } catch {
+      return c.json(errorBody('not_found', 'File not found.'), 404);
+    }
+    const head = await files.get(key).catch(() => null);
+    if (!head) return c.json(errorBody('not_found', 'File not found.'), 404);
     // Upload names are random and never reused, so a stored file never changes.
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    c.header('Content-Type', file.contentType);
-    c.header('Content-Length', String(file.size));
-    return c.body(Readable.toWeb(file.body) as ReadableStream);
+    c.header('Content-Type', head.contentType);
+    c.header('Accept-Ranges', 'bytes');
+    // Safari plays <video> only from byte ranges (the hero video).
+    const range = parseByteRange(c.req.header('range'), head.size);
+    if (range === 'unsatisfiable') {
+      head.body.destroy();
+      c.header('Content-Range', `bytes */${head.size}`);
+      return c.body(null, 416);
+    }
+    if (range) {
+      head.body.destroy();
+      const part = await files.get(key, range);
+      if (!part) return c.json(errorBody('not_found', 'File not found.'), 404);
+      c.header('Content-Range', `bytes ${range.start}-${range.end}/${head.size}`);
+      c.header('Content-Length', String(range.end - range.start + 1));
+      return c.body(Readable.toWeb(part.body) as ReadableStream, 206);
+    }
+    c.header('Content-Length', String(head.size));
+    return c.body(Readable.toWeb(head.body) as ReadableStream);
   });
 
   app.route('/', seoRoutes(db, config.publicUrl));

@@ -32,8 +32,13 @@ export function createAuth({ db, config, secret, logger }: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: true,
     },
-    // The dev server (Vite) proxies from its own port.
-    trustedOrigins: [config.publicUrl, ...localOrigins, 'http://localhost:5173'],
+    trustedOrigins: [
+      config.publicUrl,
+      // A store served on this machine is opened as localhost or 127.0.0.1 alike.
+      ...(new URL(config.publicUrl).hostname === 'localhost' ? localOrigins : []),
+      // The dev server (Vite) proxies from its own port.
+      ...(config.env === 'development' ? ['http://localhost:5173'] : []),
+    ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
       cookiePrefix: 'ctk',

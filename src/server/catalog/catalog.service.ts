@@ -115,6 +115,15 @@ export async function listCollections(db: DbOrTx): Promise<Collection[]> {
   return rows.map((row) => ({ ...row, productCount: Number(row.productCount ?? 0) }));
 }
 
+export async function collectionExists(db: DbOrTx, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(eq(collections.name, name))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function countProducts(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ value: count() }).from(products);
   return row?.value ?? 0;

@@ -3,11 +3,12 @@ import type { Context } from 'hono';
 
 /**
  * The address a request came from, for per-client limits. Behind a reverse proxy set
- * TRUST_PROXY=true so the first X-Forwarded-For address is used instead of the proxy's.
+ * TRUST_PROXY=true: the last X-Forwarded-For entry is the one our proxy added (earlier
+ * entries come from the client and could be anything).
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -89,3 +89,30 @@ describe('the API', () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe('uploaded files', () => {
+  it('are served whole, or by byte range (Safari plays video only that way)', async () => {
+    await t.files.put('hero-videos/clip.mp4', Buffer.from('0123456789'), 'video/mp4');
+    const whole = await t.request('GET', '/uploads/hero-videos/clip.mp4');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(await whole.text()).toBe('0123456789');
+
+    const part = await t.request('GET', '/uploads/hero-videos/clip.mp4', {
+      headers: { range: 'bytes=2-4' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 2-4/10');
+    expect(await part.text()).toBe('234');
+
+    const past = await t.request('GET', '/uploads/hero-videos/clip.mp4', {
+      headers: { range: 'bytes=10-' },
+    });
+    expect(past.status).toBe(416);
+  });
+
+  it('answer a malformed or unknown path with 404, not an error', async () => {
+    expect((await t.request('GET', '/uploads/%E0%A4%A')).status).toBe(404);
+    expect((await t.request('GET', '/uploads/product-images/nope-w400.webp')).status).toBe(404);
+  });
+});

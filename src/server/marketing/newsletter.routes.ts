@@ -28,6 +28,15 @@ export function newsletterRoutes(deps: NewsletterRouteDeps) {
         if (result.success) deps.onMailQueued();
         return c.json(result);
       })
+      // A mail client without one-click support opens the List-Unsubscribe URL in a browser:
+      // send it to the unsubscribe page, which does the unsubscribing and says so.
+      .get('/newsletter/unsubscribe', (c) => {
+        const query = new URLSearchParams({
+          email: c.req.query('email') ?? '',
+          token: c.req.query('token') ?? '',
+        });
+        return c.redirect(`/unsubscribe?${query}`, 302);
+      })
       // The page posts JSON; mail clients' one-click unsubscribe (RFC 8058) posts a form to
       // the List-Unsubscribe URL, whose query carries the address and token.
       .post('/newsletter/unsubscribe', async (c) => {

@@ -48,11 +48,9 @@ export async function subscribe(
       .for('update')
       .limit(1);
     if (existing?.isActive) {
-      return {
-        success: false,
-        message: ALREADY_SUBSCRIBED_MESSAGE,
-        discountCode: existing.discountCode,
-      };
+      // Not the code: anyone can type anyone's address here, and the code is single use.
+      // The subscriber has it in their welcome e-mail.
+      return { success: false, message: ALREADY_SUBSCRIBED_MESSAGE, discountCode: null };
     }
     let discountCode: string;
     if (existing) {

@@ -37,6 +37,11 @@ interface PricedLine {
   unitPriceCents: number;
 }
 
+/** A product with no sizes (or colours) to choose from is ordered with none chosen. */
+function offers(options: readonly string[], chosen: string): boolean {
+  return options.length === 0 ? chosen === '' : options.includes(chosen);
+}
+
 /** Same product, size and colour twice is one line (the cart's identity rule). */
 function mergeLines(lines: readonly OrderLineInput[]): OrderLineInput[] {
   const merged = new Map<string, OrderLineInput>();
@@ -62,14 +67,19 @@ function priceLines(
     if (!product)
       throw badRequest('A product in your cart is no longer available', 'product_unavailable');
     if (!product.inStock) throw badRequest(`${product.name} is sold out`, 'product_unavailable');
-    if (!product.sizes.includes(line.size)) {
+    if (!offers(product.sizes, line.size)) {
       throw badRequest(
-        `${product.name} is not available in size ${line.size}`,
+        line.size
+          ? `${product.name} is not available in size ${line.size}`
+          : 'Please select a size',
         'option_unavailable',
       );
     }
-    if (!product.colors.includes(line.color)) {
-      throw badRequest(`${product.name} is not available in ${line.color}`, 'option_unavailable');
+    if (!offers(product.colors, line.color)) {
+      throw badRequest(
+        line.color ? `${product.name} is not available in ${line.color}` : 'Please select a color',
+        'option_unavailable',
+      );
     }
     if (line.quantity > MAX_QUANTITY_PER_LINE) {
       throw badRequest(`Quantity can be at most ${MAX_QUANTITY_PER_LINE} per item`);

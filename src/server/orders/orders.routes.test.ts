@@ -566,3 +566,25 @@ describe('payment methods', () => {
     ]);
   });
 });
+
+describe('a product sold in one size and colour', () => {
+  it('is ordered with no size or colour chosen, and refuses one it does not have', async () => {
+    const [sticker] = await t.db
+      .insert(products)
+      .values({ name: 'Sticker', priceCents: 500 })
+      .returning();
+    const ok = await place(
+      order({ items: [{ productId: sticker!.id, size: '', color: '', quantity: 2 }] }),
+    );
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ subtotalCents: 1000, shippingCents: 500, totalCents: 1500 });
+    const wrong = await place(
+      order({ items: [{ productId: sticker!.id, size: 'M', color: '', quantity: 1 }] }),
+    );
+    expect(wrong.body).toMatchObject({ error: { message: 'Sticker is not available in size M' } });
+    const missing = await place(
+      order({ items: [{ productId: tee, size: '', color: 'Black', quantity: 1 }] }),
+    );
+    expect(missing.body).toMatchObject({ error: { message: 'Please select a size' } });
+  });
+});

@@ -13,11 +13,17 @@ export interface StoredFile {
   size: number;
 }
 
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface FileStore {
   readonly kind: 'disk' | 's3';
   /** Creates or replaces the file; readers see the old bytes or the new ones, never a mix. */
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
+  /** The file, or null when missing; `range` (inclusive byte offsets) reads only that part. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL of the key, as stored in the database. */
@@ -138,7 +144,7 @@ export function createDiskFileStore(rootDir: string, publicPath = '/uploads'): F
       }
     },
 
-    async get(key) {
+    async get(key, range) {
       const target = resolveKey(key);
       let handle: fs.FileHandle;
       try {
@@ -157,7 +163,7 @@ export function createDiskFileStore(rootDir: string, publicPath = '/uploads'): F
         return null;
       }
       return {
-        body: handle.createReadStream(),
+        body: handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
         contentType: contentTypeForKey(key) ?? 'application/octet-stream',
         size: stat.size,
       };

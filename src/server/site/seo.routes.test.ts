@@ -103,6 +103,29 @@ describe('a product page as sent by the server', () => {
   });
 });
 
+describe('odd addresses', () => {
+  it('a malformed product id is an unknown product, not an error', async () => {
+    expect(await html('/product/%E0%A4%A')).toContain('<title>Page Not Found | CTK</title>');
+  });
+
+  it("a made-up collection is not indexed, and $' in it is text, not a pattern", async () => {
+    const page = await html("/products?collection=%24'");
+    expect(page).toContain('<title>Shop All | CTK</title>');
+    expect(page).toContain('<meta name="robots" content="noindex" />');
+    expect(page.match(/<\/html>/g)).toHaveLength(1);
+  });
+
+  it("$' in a product name stays in the title", async () => {
+    const [row] = await t.db
+      .insert(products)
+      .values({ name: "Price $' Tee", priceCents: 1000 })
+      .returning();
+    const page = await html(`/product/${row!.id}`);
+    expect(page).toContain("<title>Price $' Tee | CTK</title>");
+    expect(page.match(/<\/html>/g)).toHaveLength(1);
+  });
+});
+
 describe('other pages', () => {
   it('collection pages and static pages get their own titles', async () => {
     expect(await html('/products?collection=WNBA%20Hall%20of%20Fame')).toContain(

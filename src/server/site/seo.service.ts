@@ -3,16 +3,31 @@
 import {
   collectionPageMeta,
   findStaticPageMeta,
+  staticPageMeta,
   NOT_FOUND_META,
   productPageMeta,
   SITE_NAME,
   STATIC_PAGE_META,
   type PageMeta,
 } from '../../shared/site/page-meta';
-import { getProduct, listCollections, listProducts } from '../catalog/catalog.service';
+import {
+  collectionExists,
+  getProduct,
+  listCollections,
+  listProducts,
+} from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/client';
 import { priceRangeCents } from '../../shared/pricing/pricing';
 import { getActivePromotion } from '../promotions/promotions.service';
+
+/** A malformed escape (`%E0%A4%A`) is just an unknown id, not an error. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +43,7 @@ const cents = (value: number) => (value / 100).toFixed(2);
 export async function pageHead(db: DbOrTx, url: URL, now: Date): Promise<PageHead> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const productId = /^\/product\/([^/]+)$/.exec(path)?.[1];
-  if (productId) return productHead(db, decodeURIComponent(productId), now);
+  if (productId) return productHead(db, safeDecode(productId), now);
   if (path.startsWith('/admin') || path.startsWith('/order/')) {
     return {
       ...NOT_FOUND_META,
@@ -40,6 +55,15 @@ export async function pageHead(db: DbOrTx, url: URL, now: Date): Promise<PageHea
   }
   const collection = url.searchParams.get('collection');
   if (path === '/products' && collection && collection !== 'all') {
+    // Only real collections get a page of their own; any other value is nobody's search result.
+    if (!(await collectionExists(db, collection))) {
+      return {
+        ...staticPageMeta('/products'),
+        noindex: true,
+        canonicalPath: '/products',
+        type: 'website',
+      };
+    }
     return {
       ...collectionPageMeta(collection),
       canonicalPath: `/products?collection=${encodeURIComponent(collection)}`,
@@ -111,10 +135,13 @@ export function renderHead(template: string, head: PageHead, publicUrl: string):
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
+  // Function replacers: `$&`, `$'` in a product or collection name are text, not patterns.
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const headTags = `    ${tags.join('\n    ')}\n  </head>`;
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => title)
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, () => '')
+    .replace('</head>', () => headTags);
 }
 
 /** The public pages, every in-stock product and every collection. */

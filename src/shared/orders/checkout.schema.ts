@@ -32,8 +32,9 @@ export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
 
 export const OrderLineInputSchema = z.object({
   productId: z.uuid('A product in your cart is no longer available'),
-  size: z.string().trim().min(1, 'Please select a size').max(20),
-  color: z.string().trim().min(1, 'Please select a color').max(50),
+  /** Empty only for a product sold in one size (or colour): it lists none to choose from. */
+  size: z.string().trim().max(20),
+  color: z.string().trim().max(50),
   quantity: z
     .number('Quantity must be a whole number')
     .int('Quantity must be a whole number')
