@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { signInAsOwner } from './owner-session';
 
 // A guest's path from the product page to a placed order, through the demo catalogue the server
 // seeds (src/server/db/seed/demo-catalog.ts): Light in the Dark Tee costs $34.99, $37.99 in 2XL,
@@ -8,6 +9,15 @@ import { expectNoSeriousViolations } from './axe';
 const PRODUCT = 'Light in the Dark Tee';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** A message the store sent, by subject, read through the owner's mail screen API. */
+async function findMail(request: APIRequestContext, subject: string) {
+  const response = await request.get('/api/admin/mail');
+  const { mail } = (await response.json()) as {
+    mail: { id: string; to: string; subject: string }[];
+  };
+  return mail.find((message) => message.subject === subject) ?? null;
+}
 
 async function addToCart(page: Page, size: string, color: string): Promise<void> {
   await page.getByRole('button', { name: size, exact: true }).click();
@@ -29,6 +39,7 @@ async function subscribeForCode(page: Page, email: string): Promise<string> {
 
 test('a guest fills the cart, checks out with the newsletter code and tracks the order', async ({
   page,
+  request,
 }) => {
   const email = `guest-${Date.now()}@example.com`;
 
@@ -144,6 +155,19 @@ test('a guest fills the cart, checks out with the newsletter code and tracks the
 
   // The code is spent: its reminder does not come back.
   await expect(reminder).toBeHidden();
+
+  // The confirmation e-mail went out (kept by the store, without SMTP, for the owner to read).
+  await signInAsOwner(request);
+  const subject = `Your CTK order ${orderNumber}`;
+  await expect.poll(() => findMail(request, subject)).not.toBeNull();
+  const sent = (await findMail(request, subject))!;
+  expect(sent.to).toBe(email);
+  const detail = (await (await request.get(`/api/admin/mail/${sent.id}`)).json()) as {
+    mail: { text: string };
+  };
+  expect(detail.mail.text).toContain('$102.17');
+  expect(detail.mail.text).toContain('$CTKApparel');
+  expect(detail.mail.text).toContain('Track your order');
 });
 
 test('tracking needs both fields and a matching e-mail', async ({ page }) => {
