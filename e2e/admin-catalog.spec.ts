@@ -3,6 +3,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_OWNER_EMAIL } from '../playwright.config';
+import { expectNoSeriousViolations } from './axe';
 import { E2E_OWNER_PASSWORD, signInAsOwner } from './owner-session';
 
 /** A small solid-colour PNG, so each upload is a real image with its own bytes. */
@@ -93,11 +94,14 @@ async function uploadImage(page: Page, name: string, buffer: Buffer): Promise<st
 async function moveImageLeft(page: Page, number: number) {
   await page.getByRole('button', { name: `Reorder image ${number}` }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText(`Picked up image ${number}.`)).toBeAttached();
+  // Picked up, and at once over its own place.
+  await expect(page.getByText(`Image ${number} is over position ${number}.`)).toBeAttached();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByText(`is over position ${number - 1}.`)).toBeAttached();
+  await expect(page.getByText(`Image ${number} is over position ${number - 1}.`)).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(page.getByText(`was moved to position ${number - 1}.`)).toBeAttached();
+  await expect(
+    page.getByText(`Image ${number} was moved to position ${number - 1}.`),
+  ).toBeAttached();
 }
 
 test('the owner creates a product with two images, sees it in the shop, reprices and deletes it', async ({
@@ -197,6 +201,26 @@ test('the owner creates a product with two images, sees it in the shop, reprices
   if (made) await page.request.delete(`/api/admin/collections/${made.id}`);
 });
 
+test('the product form keeps an unsaved draft until it is discarded', async ({ page }) => {
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Name', { exact: true }).fill('Half-finished Hoodie');
+  await page.getByRole('button', { name: 'XS', exact: true }).click();
+
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Half-finished Hoodie');
+  await expect(page.getByRole('button', { name: 'XS', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('Unsaved changes from your last visit were restored.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Discard Draft' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(page.getByText('Unsaved changes from your last visit were restored.')).toBeHidden();
+});
+
 test('the owner adds, renames (Enter) and deletes a collection', async ({ page }) => {
   const stamp = Date.now();
   const name = `E2E Drop ${stamp}`;
@@ -276,4 +300,33 @@ test('a promotion created live now shows its banner on the storefront', async ({
     .click();
   await expect(page.getByText('Promotion deleted')).toBeVisible();
   await expect(page.getByText(title)).toBeHidden();
+});
+
+test('the catalogue and content screens have no serious accessibility violations', async ({
+  page,
+}) => {
+  const screens = [
+    { path: '/admin/products', heading: 'Products', ready: 'Light in the Dark Tee' },
+    { path: '/admin/products/new', heading: 'Add Product', ready: 'Halloween' },
+    { path: '/admin/collections', heading: 'Collections', ready: 'WNBA Hall of Fame' },
+    { path: '/admin/hero', heading: 'Hero Banner', ready: 'Recommended: MP4' },
+    { path: '/admin/showcases', heading: 'Featured Showcases', ready: 'Order' },
+    { path: '/admin/size-chart', heading: 'Size Chart Management', ready: 'Separate blocks' },
+    { path: '/admin/promotions', heading: 'Site Promotions', ready: 'Add Promotion' },
+  ];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    await expect(page.getByText(screen.ready).first()).toBeVisible();
+    await expectNoSeriousViolations(page, screen.path);
+  }
+
+  // The forms that open in a dialog.
+  await page.getByRole('button', { name: 'Add Promotion' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Promotion' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the promotion form');
+  await page.goto('/admin/showcases');
+  await page.getByRole('button', { name: 'Add Showcase' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Showcase' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the showcase form');
 });

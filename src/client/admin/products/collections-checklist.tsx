@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { useAdminCollections, useCreateCollection } from '../collections/queries';
 import { errorMessage } from '../common/error-message';
 import { FieldError } from '../common/field-error';
+import { useErrorToast } from '../common/use-error-toast';
 
 export const COLLECTION_ADDED = 'Collection added!';
 export const FAILED_TO_ADD_COLLECTION = 'Failed to add collection';
@@ -33,6 +34,7 @@ export function CollectionsChecklist({ value, onChange, error }: CollectionsChec
   const [adding, setAdding] = useState(false);
   const [newName, setNewName] = useState('');
   const [newNameError, setNewNameError] = useState<string | null>(null);
+  useErrorToast(collections.error, FAILED_TO_LOAD_COLLECTIONS);
 
   // A name the product still carries but the list lacks (renamed elsewhere) stays visible,
   // so the owner can untick it.
@@ -75,19 +77,20 @@ export function CollectionsChecklist({ value, onChange, error }: CollectionsChec
   };
 
   return (
-    <fieldset className="relative space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
-      {/* The legend must be the fieldset's first child to name the group. */}
-      <legend className="text-xs font-semibold tracking-wider uppercase">Collections</legend>
-      {!adding ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setAdding(true)}
-          className="absolute -top-2 right-0"
-        >
-          + New
-        </Button>
-      ) : null}
+    <fieldset className="space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
+      {/* The legend must be the fieldset's first child to name the group; floated, it shares
+          its line with "+ New". */}
+      <legend className="float-left pt-2.5 text-xs font-semibold tracking-wider uppercase">
+        Collections
+      </legend>
+      <div className="flex min-h-9 justify-end">
+        {!adding ? (
+          <Button variant="ghost" size="sm" onClick={() => setAdding(true)}>
+            + New
+          </Button>
+        ) : null}
+      </div>
+      <div className="clear-both" />
       {collections.isPending ? (
         <Spinner label="Loading collections" />
       ) : collections.isError ? (

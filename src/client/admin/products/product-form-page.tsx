@@ -35,7 +35,7 @@ export function ProductFormPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <Link
         to={paths.admin.products}
-        className="inline-flex items-center gap-2 text-xs font-semibold tracking-wider text-muted uppercase hover:text-ink"
+        className="inline-flex items-center gap-2 text-xs font-semibold tracking-wider text-neutral-600 uppercase hover:text-ink"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Products

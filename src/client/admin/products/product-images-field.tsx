@@ -5,9 +5,10 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
   type DragEndEvent,
-  type UniqueIdentifier,
+  type Over,
 } from '@dnd-kit/core';
 import {
   rectSortingStrategy,
@@ -29,6 +30,12 @@ import { UploadProgressList } from '../uploads/upload-progress-list';
 import type { ProductFormValues, ProductImageValue } from './product-form-values';
 
 export const NO_COLOUR = 'No colour assigned';
+
+/** 1-based place of a dragged image or of the image under it (dnd-kit's sortable data). */
+function position(item: Active | Over): number {
+  const sortable = (item.data.current as { sortable?: { index: number } } | undefined)?.sortable;
+  return (sortable?.index ?? 0) + 1;
+}
 
 type ImageFields = UseFieldArrayReturn<ProductFormValues, 'images', 'key'>;
 
@@ -173,28 +180,24 @@ export function ProductImagesField({
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const position = (id: UniqueIdentifier) => fields.findIndex((field) => field.key === id) + 1;
-
-  // dnd-kit's own announcements name the internal ids; these name positions instead.
+  // dnd-kit's own announcements name the internal ids; these name positions instead. The
+  // position comes from the sortable data of the event, not from `fields`: DndContext keeps the
+  // announcements it was first given.
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up image ${position(active.id)}.`,
+    onDragStart: ({ active }) => `Picked up image ${position(active)}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `Image ${position(active.id)} is over position ${position(over.id)}.`
-        : `Image ${position(active.id)} is no longer over a position.`,
+        ? `Image ${position(active)} is over position ${position(over)}.`
+        : `Image ${position(active)} is no longer over a position.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Image ${position(active.id)} was moved to position ${position(over.id)}.`
-        : `Image ${position(active.id)} was dropped.`,
-    onDragCancel: ({ active }) =>
-      `Moving was cancelled. Image ${position(active.id)} was put back.`,
+        ? `Image ${position(active)} was moved to position ${position(over)}.`
+        : `Image ${position(active)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving was cancelled. Image ${position(active)} was put back.`,
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = fields.findIndex((field) => field.key === active.id);
-    const to = fields.findIndex((field) => field.key === over.id);
-    if (from !== -1 && to !== -1) move(from, to);
+    if (over && active.id !== over.id) move(position(active) - 1, position(over) - 1);
   };
 
   return (
@@ -229,7 +232,7 @@ export function ProductImagesField({
               items={fields.map((field) => field.key)}
               strategy={rectSortingStrategy}
             >
-              <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+              <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2 2xl:grid-cols-3">
                 {fields.map((field, index) => (
                   <SortableImage
                     key={field.key}

@@ -22,25 +22,25 @@ export const FAILED_TO_DELETE_PRODUCT = 'Failed to delete product';
 
 function ProductTile({ product, onDelete }: { product: Product; onDelete: () => void }) {
   return (
-    <Card className="flex flex-col">
-      <img
-        src={imageVariantUrl(product.imageUrl, 400)}
-        srcSet={imageSrcSet(product.imageUrl)}
-        sizes="(min-width: 1280px) 20vw, (min-width: 640px) 33vw, 100vw"
-        alt={product.name}
-        loading="lazy"
-        decoding="async"
-        width={400}
-        height={500}
-        className="aspect-[4/5] w-full bg-surface object-cover"
-      />
+    <Card className="flex h-full flex-col">
+      <div className="relative">
+        <img
+          src={imageVariantUrl(product.imageUrl, 400)}
+          srcSet={imageSrcSet(product.imageUrl)}
+          sizes="(min-width: 1280px) 20vw, (min-width: 640px) 33vw, 100vw"
+          alt={product.name}
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={500}
+          className="aspect-[4/5] w-full bg-surface object-cover"
+        />
+        <Badge tone={product.inStock ? 'green' : 'red'} className="absolute top-2 left-2">
+          {product.inStock ? 'In Stock' : 'Out of Stock'}
+        </Badge>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h2 className="min-w-0 font-semibold break-words">{product.name}</h2>
-          <Badge tone={product.inStock ? 'green' : 'red'}>
-            {product.inStock ? 'In Stock' : 'Out of Stock'}
-          </Badge>
-        </div>
+        <h2 className="font-semibold break-words">{product.name}</h2>
         <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
         <p className="mt-auto font-semibold tabular-nums">{formatMoney(product.priceCents)}</p>
         <div className="flex gap-2 pt-1">

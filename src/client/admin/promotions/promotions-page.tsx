@@ -79,7 +79,7 @@ function PromotionRow({
           )}
         </p>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
+      <div className="flex w-full shrink-0 items-center justify-end gap-2 sm:w-auto">
         <Switch
           aria-label={`${promotion.title} active`}
           checked={promotion.isActive}

@@ -73,7 +73,7 @@ function ShowcaseRow({
           ) : null}
         </p>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
+      <div className="flex w-full shrink-0 items-center justify-end gap-2 sm:w-auto">
         <Switch
           aria-label={`Show ${name} showcase`}
           checked={showcase.isActive}
