@@ -73,4 +73,15 @@ export const routePatterns = {
   adminLogin: 'admin/login',
   admin: 'admin',
   notFound: '*',
+  /** Children of `admin`, relative to it. */
+  adminScreens: {
+    products: 'products',
+    newProduct: 'products/new',
+    editProduct: 'products/:id/edit',
+    collections: 'collections',
+    hero: 'hero',
+    showcases: 'showcases',
+    sizeChart: 'size-chart',
+    promotions: 'promotions',
+  },
 } as const;

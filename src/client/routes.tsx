@@ -180,54 +180,54 @@ export const routes: RouteObject[] = [
           },
           // Relative to /admin, matching paths.admin.* (routePatterns has no admin entries yet).
           {
-            path: 'products',
+            path: routePatterns.adminScreens.products,
             lazy: {
               Component: async () => (await import('./admin/products/products-page')).ProductsPage,
             },
           },
           {
-            path: 'products/new',
+            path: routePatterns.adminScreens.newProduct,
             lazy: {
               Component: async () =>
                 (await import('./admin/products/product-form-page')).ProductFormPage,
             },
           },
           {
-            path: 'products/:id/edit',
+            path: routePatterns.adminScreens.editProduct,
             lazy: {
               Component: async () =>
                 (await import('./admin/products/product-form-page')).ProductFormPage,
             },
           },
           {
-            path: 'collections',
+            path: routePatterns.adminScreens.collections,
             lazy: {
               Component: async () =>
                 (await import('./admin/collections/collections-page')).CollectionsPage,
             },
           },
           {
-            path: 'hero',
+            path: routePatterns.adminScreens.hero,
             lazy: {
               Component: async () => (await import('./admin/hero/hero-page')).HeroPage,
             },
           },
           {
-            path: 'showcases',
+            path: routePatterns.adminScreens.showcases,
             lazy: {
               Component: async () =>
                 (await import('./admin/showcases/showcases-page')).ShowcasesPage,
             },
           },
           {
-            path: 'size-chart',
+            path: routePatterns.adminScreens.sizeChart,
             lazy: {
               Component: async () =>
                 (await import('./admin/size-chart/size-chart-page')).SizeChartPage,
             },
           },
           {
-            path: 'promotions',
+            path: routePatterns.adminScreens.promotions,
             lazy: {
               Component: async () =>
                 (await import('./admin/promotions/promotions-page')).PromotionsPage,

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SignIn } from '../../../shared/auth/auth.schema';
-import { authClient, authErrorMessage } from '../../lib/auth-client';
+import { signInWithEmail } from '../../lib/auth-client';
 import { useRefreshMe } from '../../lib/me';
 import { paths } from '../../paths';
 import { Button } from '../../ui/button';
@@ -25,14 +25,9 @@ export function AdminSignInForm() {
   const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: SignIn) => {
-    try {
-      const { error } = await authClient.signIn.email(values);
-      if (error) {
-        toast.error(authErrorMessage(error));
-        return;
-      }
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : authErrorMessage({}));
+    const failure = await signInWithEmail(values);
+    if (failure) {
+      toast.error(failure);
       return;
     }
     const me = await refreshMe().catch(() => null);

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, type SignUp } from '../../../shared/auth/auth.schema';
-import { authClient, authErrorMessage } from '../../lib/auth-client';
+import { signUpWithEmail } from '../../lib/auth-client';
 import { useRefreshMe } from '../../lib/me';
 import { paths } from '../../paths';
 import { Button } from '../../ui/button';
@@ -38,18 +38,9 @@ export function AdminSignUpForm() {
       toast.error(PASSWORD_TOO_SHORT);
       return;
     }
-    try {
-      const { error } = await authClient.signUp.email({
-        name: values.fullName.trim(),
-        email: values.email,
-        password: values.password,
-      });
-      if (error) {
-        toast.error(authErrorMessage(error));
-        return;
-      }
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : authErrorMessage({}));
+    const failure = await signUpWithEmail(values);
+    if (failure) {
+      toast.error(failure);
       return;
     }
     const me = await refreshMe().catch(() => null);

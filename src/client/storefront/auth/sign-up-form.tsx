@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SignUpSchema, type SignUp } from '../../../shared/auth/auth.schema';
-import { authClient, authErrorMessage } from '../../lib/auth-client';
+import { signUpWithEmail } from '../../lib/auth-client';
 import { useRefreshMe } from '../../lib/me';
 import { paths } from '../../paths';
 import { Button } from '../../ui/button';
@@ -26,18 +26,9 @@ export function SignUpForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: SignUp) => {
-    try {
-      const { error } = await authClient.signUp.email({
-        name: values.fullName,
-        email: values.email,
-        password: values.password,
-      });
-      if (error) {
-        toast.error(authErrorMessage(error));
-        return;
-      }
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : authErrorMessage({}));
+    const failure = await signUpWithEmail(values);
+    if (failure) {
+      toast.error(failure);
       return;
     }
     await refreshMe().catch(() => null);
