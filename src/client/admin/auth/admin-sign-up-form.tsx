@@ -1,14 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, type SignUp } from '../../../shared/auth/auth.schema';
 import { signUpWithEmail } from '../../lib/auth-client';
-import { useRefreshMe } from '../../lib/me';
-import { paths } from '../../paths';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
-import { useEndNonAdminSession } from './admin-session';
+import { useEnterAdmin } from './admin-session';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
@@ -20,9 +17,7 @@ export const ADMIN_ACCOUNT_CREATED = "Account created! You're now logged in.";
  * and if the server did not make it the admin, the session is ended and the refusal shown.
  */
 export function AdminSignUpForm() {
-  const navigate = useNavigate();
-  const refreshMe = useRefreshMe();
-  const endNonAdminSession = useEndNonAdminSession();
+  const enterAdmin = useEnterAdmin();
   const form = useForm<SignUp>({
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
@@ -38,19 +33,10 @@ export function AdminSignUpForm() {
       toast.error(PASSWORD_TOO_SHORT);
       return;
     }
-    const failure = await signUpWithEmail(values);
-    if (failure) {
-      toast.error(failure);
-      return;
-    }
-    const me = await refreshMe().catch(() => null);
-    if (!me?.isAdmin) {
-      await endNonAdminSession();
-      toast.error(NOT_OWNER);
-      return;
-    }
-    toast.success(ADMIN_ACCOUNT_CREATED);
-    await navigate(paths.admin.dashboard);
+    await enterAdmin(() => signUpWithEmail(values), {
+      refused: NOT_OWNER,
+      welcome: ADMIN_ACCOUNT_CREATED,
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Pencil, Percent, Plus, Trash2 } from 'lucide-react';
+import { Percent, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -7,10 +7,10 @@ import {
 } from '../../../shared/promotions/promotion.schema';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { RowActions } from '../common/row-actions';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
-import { Switch } from '../../ui/switch';
 import { PageHeader } from '../common/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../common/query-states';
 import { useErrorToast } from '../common/use-error-toast';
@@ -79,26 +79,18 @@ function PromotionRow({
           )}
         </p>
       </div>
-      <div className="flex w-full shrink-0 items-center justify-end gap-2 sm:w-auto">
-        <Switch
-          aria-label={`${promotion.title} active`}
-          checked={promotion.isActive}
-          disabled={setActive.isPending}
-          onCheckedChange={toggle}
-        />
-        <Button variant="ghost" size="icon" aria-label={`Edit ${promotion.title}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${promotion.title}`}
-          onClick={onDelete}
-          className="text-accent hover:bg-accent-soft"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
+      <RowActions
+        labels={{
+          active: `${promotion.title} active`,
+          edit: `Edit ${promotion.title}`,
+          delete: `Delete ${promotion.title}`,
+        }}
+        isActive={promotion.isActive}
+        toggling={setActive.isPending}
+        onToggle={toggle}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </li>
   );
 }

@@ -1,14 +1,14 @@
-import { AlertTriangle, Images, Pencil, Plus, Trash2 } from 'lucide-react';
+import { AlertTriangle, Images, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminShowcase } from '../../../shared/content/content-input.schema';
 import { imageVariantUrl } from '../../../shared/images/image-variants';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { RowActions } from '../common/row-actions';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
-import { Switch } from '../../ui/switch';
 import { PageHeader } from '../common/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../common/query-states';
 import { useErrorToast } from '../common/use-error-toast';
@@ -73,26 +73,18 @@ function ShowcaseRow({
           ) : null}
         </p>
       </div>
-      <div className="flex w-full shrink-0 items-center justify-end gap-2 sm:w-auto">
-        <Switch
-          aria-label={`Show ${name} showcase`}
-          checked={showcase.isActive}
-          disabled={setActive.isPending}
-          onCheckedChange={toggle}
-        />
-        <Button variant="ghost" size="icon" aria-label={`Edit ${name} showcase`} onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${name} showcase`}
-          onClick={onDelete}
-          className="text-accent hover:bg-accent-soft"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
+      <RowActions
+        labels={{
+          active: `Show ${name} showcase`,
+          edit: `Edit ${name} showcase`,
+          delete: `Delete ${name} showcase`,
+        }}
+        isActive={showcase.isActive}
+        toggling={setActive.isPending}
+        onToggle={toggle}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </li>
   );
 }
