@@ -1,11 +1,143 @@
 // Lint rules, including the import boundaries of STYLE.md: a wrong import fails `npm test`.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const zone = (target, from, message) => ({ target, from, message });
+const zone = (target, from, message, except) => ({
+  target,
+  from,
+  message,
+  ...(except ? { except } : {}),
+});
+
+const sideZones = [
+  zone('./src/shared', './src/server', 'src/shared does no I/O and imports neither side.'),
+  zone('./src/shared', './src/client', 'src/shared does no I/O and imports neither side.'),
+  zone('./src/server', './src/client', 'The server never imports client code.'),
+  zone('./src/client/storefront', './src/client/admin', 'The storefront never loads admin code.'),
+  zone(
+    './src/client/admin',
+    './src/client/storefront',
+    'Admin and storefront share only ui, lib and shared.',
+  ),
+  zone('./src/client/ui', './src/client/storefront', 'ui holds no domain code.'),
+  zone('./src/client/ui', './src/client/admin', 'ui holds no domain code.'),
+];
+
+// ---- Server areas (STYLE.md: "a server area calls another only through its service") ----
+//
+// An area is a folder of src/server that owns a part of the store: its routes, its services
+// and its tables. Another area reaches it only through its `*.service.ts` files (auth also
+// through the middleware and the Auth type every guarded route needs), never its routes,
+// helpers or tables.
+//
+// Shared infrastructure is not an area: any area may use it, and it imports no area.
+//   db/        the client, migrations and one file per table (each owned by an area below)
+//   platform/  adapters chosen by config: files, images, jobs, mail transport, Stripe, limits
+//   http/      errors, validation, caching, static files, security headers
+//   mail/      the e-mail templates (React Email), which render what they are given
+//   seed/      the demo data loader: started by main.ts and its CLI, it writes every area's
+//              tables directly, as a migration would, and no area imports it
+//   test/      the integration test harness
+// and the single files at the top: app.ts and main.ts (which wire the areas together),
+// app-env.ts, config.ts, domain-errors.ts, logger.ts, paths.ts, secrets.ts.
+// Tests (*.test.ts) arrange their rows straight in the tables and check the rows a user would
+// notice (STYLE.md, "Tests"), so the area rules below apply to the code they test, not to them.
+const SERVER = 'src/server';
+const AREAS = [
+  'account',
+  'auth',
+  'catalog',
+  'content',
+  'marketing',
+  'orders',
+  'promotions',
+  'site',
+  'uploads',
+];
+const INFRASTRUCTURE = ['db', 'platform', 'http', 'mail', 'seed', 'test'];
+/** What an area offers the others besides its services, as a glob of its file names. */
+const AREA_ENTRY_POINTS = { auth: '{auth,auth.middleware}.ts' };
+
+/** Who owns each table file in src/server/db/schema; only its owner imports it. */
+const TABLE_OWNERS = {
+  'auth.ts': 'auth',
+  'user-roles.ts': 'auth',
+  'profiles.ts': 'account',
+  'collections.ts': 'catalog',
+  'products.ts': 'catalog',
+  'storefront-content.ts': 'content',
+  'marketing.ts': 'marketing',
+  'orders.ts': 'orders',
+  'promotions.ts': 'promotions',
+  'site.ts': 'site',
+  // The job queue and kept mail belong to the jobs and mail adapters.
+  'jobs.ts': 'platform',
+};
+
+const root = import.meta.dirname;
+for (const entry of fs.readdirSync(path.join(root, SERVER), { withFileTypes: true })) {
+  if (entry.isDirectory() && !AREAS.includes(entry.name) && !INFRASTRUCTURE.includes(entry.name)) {
+    throw new Error(
+      `${SERVER}/${entry.name} is neither an area nor shared infrastructure: list it in AREAS or INFRASTRUCTURE in eslint.config.js.`,
+    );
+  }
+}
+for (const file of fs.readdirSync(path.join(root, SERVER, 'db/schema'))) {
+  if (file !== 'index.ts' && !(file in TABLE_OWNERS)) {
+    throw new Error(
+      `${SERVER}/db/schema/${file} has no owning area: add it to TABLE_OWNERS in eslint.config.js.`,
+    );
+  }
+}
+
+const dir = (name) => `./${SERVER}/${name}`;
+const sharedCode = ['platform', 'http', 'mail'];
+
+const serverZones = [
+  // One area reaches another only through its services.
+  ...AREAS.flatMap((area) =>
+    AREAS.filter((other) => other !== area).map((other) =>
+      zone(
+        dir(area),
+        `${dir(other)}/**`,
+        `${other} is another area: call its service (${other}/*.service.ts), not its routes, helpers or tables.`,
+        ['*.service.ts', AREA_ENTRY_POINTS[other]]
+          .filter(Boolean)
+          .map((files) => path.join(root, SERVER, other, files)),
+      ),
+    ),
+  ),
+  // A table is read and written by its owning area only.
+  ...Object.entries(TABLE_OWNERS).map(([file, owner]) =>
+    zone(
+      [...AREAS, ...sharedCode].filter((name) => name !== owner).map(dir),
+      dir(`db/schema/${file}`),
+      `db/schema/${file} is owned by the ${owner} area: go through its service (${owner}/*.service.ts).`,
+    ),
+  ),
+  zone(
+    [...AREAS, ...sharedCode].map(dir),
+    dir('db/schema/index.ts'),
+    'The whole schema is for drizzle() in db/client.ts; import a table from its own file.',
+  ),
+  // Infrastructure sits below the areas; the database sits below everything.
+  zone(
+    [...sharedCode, 'db'].map(dir),
+    [...AREAS, 'seed'].map(dir),
+    'Shared infrastructure imports no area (and not the demo data loader).',
+  ),
+  zone(
+    dir('db'),
+    sharedCode.map(dir),
+    'db sits below platform, http and mail: it imports none of them.',
+  ),
+  zone(AREAS.map(dir), dir('seed'), 'Only main.ts and the seed CLI load the demo data.'),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'tmp'] },
@@ -16,6 +148,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/ignore': ['node_modules'],
+      // Without these, import-x reads no .ts file's imports and no-cycle sees no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
       ],
@@ -27,33 +162,31 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: sideZones }],
+    },
+  },
+  {
+    files: [`${SERVER}/**/*.{ts,tsx}`],
+    ignores: [`${SERVER}/**/*.test.ts`, `${SERVER}/test/**`],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
+        { basePath: root, zones: [...sideZones, ...serverZones] },
+      ],
+    },
+  },
+  {
+    // Services do not speak HTTP: they return results or throw a DomainError (domain-errors.ts).
+    files: [`${SERVER}/**/*.service.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         {
-          zones: [
-            zone(
-              './src/shared',
-              './src/server',
-              'src/shared does no I/O and imports neither side.',
-            ),
-            zone(
-              './src/shared',
-              './src/client',
-              'src/shared does no I/O and imports neither side.',
-            ),
-            zone('./src/server', './src/client', 'The server never imports client code.'),
-            zone(
-              './src/client/storefront',
-              './src/client/admin',
-              'The storefront never loads admin code.',
-            ),
-            zone(
-              './src/client/admin',
-              './src/client/storefront',
-              'Admin and storefront share only ui, lib and shared.',
-            ),
-            zone('./src/client/ui', './src/client/storefront', 'ui holds no domain code.'),
-            zone('./src/client/ui', './src/client/admin', 'ui holds no domain code.'),
+          patterns: [
+            {
+              group: ['**/http/**', 'hono', 'hono/*'],
+              message: 'A service speaks no HTTP: throw a DomainError, and let the route answer.',
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 
 // A shopper with an account: orders while signed in, finds the order in the account, and keeps
-// a profile. Prices from the demo catalogue (src/server/db/seed/demo-catalog.ts).
+// a profile. Prices from the demo catalogue (src/server/seed/demo-catalog.ts).
 
 const PRODUCT = 'Blessed Baller Tee';
 

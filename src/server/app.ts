@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/account.routes';
+import { createProfile } from './account/account.service';
 import type { AppEnv } from './app-env';
 import { createAuth } from './auth/auth';
 import { loadSession, requireAdmin } from './auth/auth.middleware';
@@ -14,7 +15,8 @@ import { betterAuthRoutes, meRoutes } from './auth/auth.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorBody, HttpError } from './http/errors';
+import { DomainError } from './domain-errors';
+import { errorBody, fromDomainError, HttpError } from './http/errors';
 import { parseByteRange } from './http/byte-range';
 import { securityHeaders } from './http/security-headers';
 import { clientRoutes } from './http/static';
@@ -75,6 +77,7 @@ export function createApp(deps: AppDeps) {
     config,
     secret,
     logger: logger.child({ module: 'auth' }),
+    onUserCreated: (user) => createProfile(db, user),
   });
 
   const productCardSync = createProductCardSync({
@@ -197,7 +200,8 @@ export function createApp(deps: AppDeps) {
     ),
   );
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    const error = thrown instanceof DomainError ? fromDomainError(thrown) : thrown;
     if (error instanceof HttpError)
       return c.json(errorBody(error.code, error.message), error.status);
     if (error instanceof HTTPException && error.status < 500) {

@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createPgliteClient, openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { seedDemoCatalog } from './db/seed/seed';
+import { seedDemoCatalog } from './seed/seed';
 import { createLogger, type Logger } from './logger';
 import { createDiskFileStore } from './platform/files';
 import { createJobWorker, mailJobHandlers } from './platform/jobs';

@@ -1,24 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../shared/account/profile.schema';
+import { findUser } from '../auth/users.service';
 import type { DbOrTx } from '../db/client';
-import { user } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 
+/** Every new account gets its profile, named as it signed up (auth calls this, via app.ts). */
+export async function createProfile(db: DbOrTx, user: { id: string; name: string }) {
+  await db.insert(profiles).values({ id: user.id, fullName: user.name }).onConflictDoNothing();
+}
+
 export async function getProfile(db: DbOrTx, userId: string): Promise<Profile | null> {
-  const [row] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      createdAt: user.createdAt,
-      fullName: profiles.fullName,
-      phone: profiles.phone,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId))
+  const account = await findUser(db, userId);
+  if (!account) return null;
+  const [profile] = await db
+    .select({ fullName: profiles.fullName, phone: profiles.phone })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
     .limit(1);
-  if (!row) return null;
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return {
+    id: account.id,
+    email: account.email,
+    createdAt: account.createdAt.toISOString(),
+    fullName: profile?.fullName ?? null,
+    phone: profile?.phone ?? null,
+  };
 }
 
 /** Only the user's own full name and phone; the e-mail is not editable here. */

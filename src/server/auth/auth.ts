@@ -7,16 +7,18 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
 import type { Logger } from '../logger';
-import { onUserCreated } from './roles.service';
+import { grantOwnerRole } from './roles.service';
 
 export interface AuthOptions {
   db: Db;
   config: Pick<Config, 'publicUrl' | 'ownerEmail' | 'port' | 'env'>;
   secret: string;
   logger: Logger;
+  /** What the other areas set up for every new account (its profile); app.ts wires it. */
+  onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
 }
 
-export function createAuth({ db, config, secret, logger }: AuthOptions) {
+export function createAuth({ db, config, secret, logger, onUserCreated }: AuthOptions) {
   const localOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
   return betterAuth({
     appName: 'CTK',
@@ -54,11 +56,9 @@ export function createAuth({ db, config, secret, logger }: AuthOptions) {
       user: {
         create: {
           after: async (created) => {
-            await onUserCreated(
-              db,
-              { id: created.id, email: created.email, name: created.name },
-              config.ownerEmail,
-            );
+            const newUser = { id: created.id, email: created.email, name: created.name };
+            await onUserCreated(newUser);
+            await grantOwnerRole(db, newUser, config.ownerEmail);
           },
         },
       },

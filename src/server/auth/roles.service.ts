@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { isOwnerEmail } from '../../shared/auth/auth.schema';
 import type { DbOrTx } from '../db/client';
-import { profiles } from '../db/schema/profiles';
 import { userRoles } from '../db/schema/user-roles';
 
 /**
- * Every new account gets its profile; the one whose e-mail is OWNER_EMAIL also gets the
- * admin role. Nobody else is ever made admin (DECISIONS.md, "Admin account").
+ * The new account whose e-mail is OWNER_EMAIL gets the admin role. Nobody else is ever made
+ * admin (DECISIONS.md, "Admin account").
  */
-export async function onUserCreated(
+export async function grantOwnerRole(
   db: DbOrTx,
-  user: { id: string; email: string; name: string },
+  user: { id: string; email: string },
   ownerEmail: string | undefined,
 ): Promise<void> {
-  await db.insert(profiles).values({ id: user.id, fullName: user.name }).onConflictDoNothing();
   if (isOwnerEmail(user.email, ownerEmail)) {
     await db.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
   }

@@ -12,9 +12,10 @@ import {
 } from '../../shared/catalog/product-input.schema';
 import type { Product } from '../../shared/catalog/product.schema';
 import type { Db, DbOrTx } from '../db/client';
+import { isUniqueViolation } from '../db/pg-errors';
 import { collections, type CollectionRow } from '../db/schema/collections';
 import { products, type ProductRow } from '../db/schema/products';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-errors';
 import type { Logger } from '../logger';
 import type { CardPaymentSync } from '../platform/stripe-sync';
 import { toProduct } from './catalog.service';
@@ -40,7 +41,7 @@ async function assertCollectionsExist(tx: DbOrTx, names: string[]): Promise<void
     .for('share');
   const known = new Set(rows.map((row) => row.name));
   const unknown = names.find((name) => !known.has(name));
-  if (unknown !== undefined) throw badRequest(unknownCollectionMessage(unknown));
+  if (unknown !== undefined) throw invalid(unknownCollectionMessage(unknown));
 }
 
 function productValues(input: ProductInput) {
@@ -117,26 +118,21 @@ async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string): Prom
       ),
     )
     .limit(1);
-  if (clash) throw badRequest(COLLECTION_MESSAGES.duplicate);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause ?? error;
-  return (cause as { code?: string } | null)?.code === '23505';
+  if (clash) throw invalid(COLLECTION_MESSAGES.duplicate);
 }
 
 /** A concurrent insert of the same name passes the check above and fails on the unique index. */
-async function withDuplicateAsBadRequest<T>(work: () => Promise<T>): Promise<T> {
+async function withDuplicateAsInvalid<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(COLLECTION_MESSAGES.duplicate);
+    if (isUniqueViolation(error)) throw invalid(COLLECTION_MESSAGES.duplicate);
     throw error;
   }
 }
 
 export async function createCollection(db: Db, input: CollectionInput): Promise<Collection> {
-  return withDuplicateAsBadRequest(() =>
+  return withDuplicateAsInvalid(() =>
     db.transaction(async (tx) => {
       await assertNameFree(tx, input.name);
       const [row] = await tx
@@ -160,7 +156,7 @@ export async function updateCollection(
   input: CollectionInput,
   now: Date,
 ): Promise<Collection | null> {
-  return withDuplicateAsBadRequest(() =>
+  return withDuplicateAsInvalid(() =>
     db.transaction(async (tx) => {
       const [current] = await tx
         .select()

@@ -1,11 +1,22 @@
-import { and, arrayContains, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Collection } from '../../shared/catalog/collection.schema';
 import type { Product } from '../../shared/catalog/product.schema';
 import { PLACEHOLDER_IMAGE } from '../../shared/images/placeholder';
 import type { DbOrTx } from '../db/client';
 import { collections } from '../db/schema/collections';
-import { orderItems, orders } from '../db/schema/orders';
 import { products, type ProductRow } from '../db/schema/products';
+import { unitsSoldPerProduct } from '../orders/orders.service';
 
 export const NEW_ARRIVALS_LIMIT = 20;
 export const BEST_SELLERS_LIMIT = 6;
@@ -28,11 +39,12 @@ export function toProduct(row: ProductRow): Product {
 }
 
 const newestFirst = [desc(products.createdAt), asc(products.id)];
+const byName = [asc(products.name), asc(products.id)];
 
-/** In-stock products, newest first, optionally of one collection. */
+/** In-stock products, newest first (or by name), optionally of one collection. */
 export async function listProducts(
   db: DbOrTx,
-  options: { collection?: string | undefined; limit?: number } = {},
+  options: { collection?: string | undefined; limit?: number; order?: 'newest' | 'name' } = {},
 ): Promise<Product[]> {
   const filters: SQL[] = [eq(products.inStock, true)];
   if (options.collection) filters.push(arrayContains(products.collections, [options.collection]));
@@ -40,7 +52,7 @@ export async function listProducts(
     .select()
     .from(products)
     .where(and(...filters))
-    .orderBy(...newestFirst);
+    .orderBy(...(options.order === 'name' ? byName : newestFirst));
   const rows = options.limit ? await query.limit(options.limit) : await query;
   return rows.map(toProduct);
 }
@@ -54,24 +66,31 @@ export function listNewArrivals(db: DbOrTx): Promise<Product[]> {
  * have not sold yet follow, newest first, so a new store still shows a full row.
  */
 export async function listBestSellers(db: DbOrTx, limit = BEST_SELLERS_LIMIT): Promise<Product[]> {
-  const sold = db
-    .select({
-      productId: orderItems.productId,
-      units: sql<number>`sum(${orderItems.quantity})`.as('units'),
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(ne(orders.status, 'cancelled'))
-    .groupBy(orderItems.productId)
-    .as('sold');
-  const rows = await db
-    .select({ product: products })
+  const unitsSold = await unitsSoldPerProduct(db);
+  const soldIds = [...unitsSold.keys()];
+  const sold =
+    soldIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(products)
+          .where(and(eq(products.inStock, true), inArray(products.id, soldIds)))
+          .orderBy(...newestFirst);
+  // A stable sort: equal sales keep the newest-first order of the query.
+  const ranked = sold.sort((a, b) => unitsSold.get(b.id)! - unitsSold.get(a.id)!).slice(0, limit);
+  if (ranked.length === limit) return ranked.map(toProduct);
+  const unsold = await db
+    .select()
     .from(products)
-    .leftJoin(sold, eq(sold.productId, products.id))
-    .where(eq(products.inStock, true))
-    .orderBy(sql`coalesce(${sold.units}, 0) desc`, ...newestFirst)
-    .limit(limit);
-  return rows.map((row) => toProduct(row.product));
+    .where(
+      and(
+        eq(products.inStock, true),
+        soldIds.length === 0 ? undefined : notInArray(products.id, soldIds),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit - ranked.length);
+  return [...ranked, ...unsold].map(toProduct);
 }
 
 /** One product by id, in stock or not (a sold-out product page still shows). */
@@ -129,15 +148,17 @@ export async function countProducts(db: DbOrTx): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** What checkout needs to price a cart: every requested product, in stock or not. */
-export async function getProductsForCheckout(
-  db: DbOrTx,
-  ids: readonly string[],
-): Promise<Product[]> {
+/** Products by id, in stock or not; ids that name no product are left out. */
+export async function getProductsByIds(db: DbOrTx, ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(products)
     .where(inArray(products.id, [...ids]));
   return rows.map(toProduct);
+}
+
+/** What checkout needs to price a cart: every requested product, in stock or not. */
+export function getProductsForCheckout(db: DbOrTx, ids: readonly string[]): Promise<Product[]> {
+  return getProductsByIds(db, ids);
 }

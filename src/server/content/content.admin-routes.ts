@@ -10,7 +10,6 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import type { FileStore } from '../platform/files';
-import { deleteHeroVideoFile } from '../uploads/hero-video';
 import {
   createShowcase,
   deleteShowcase,
@@ -38,11 +37,9 @@ export interface ContentAdminDeps {
 export function contentAdminRoutes({ db, files, clock }: ContentAdminDeps) {
   return new Hono<AppEnv>()
     .get('/hero', async (c) => c.json({ hero: await getHero(db) }))
-    .delete('/hero/video', async (c) => {
-      const { hero, previousUrl } = await setHeroVideo(db, null, clock());
-      if (previousUrl) await deleteHeroVideoFile(files, previousUrl);
-      return c.json({ hero });
-    })
+    .delete('/hero/video', async (c) =>
+      c.json({ hero: await setHeroVideo(db, files, null, clock()) }),
+    )
     .get('/showcases', async (c) => c.json({ showcases: await listAllShowcases(db) }))
     .get('/showcases/products', async (c) => c.json({ products: await listShowcaseProducts(db) }))
     .post('/showcases', validate('json', ShowcaseInputSchema), async (c) =>

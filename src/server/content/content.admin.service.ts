@@ -1,7 +1,9 @@
 // The owner's side of storefront content: hero video, featured showcases, size chart
 // (admin §2, §5, §7).
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Product } from '../../shared/catalog/product.schema';
 import {
+  HERO_VIDEO_BUCKET,
   SHOWCASE_MESSAGES,
   type AdminShowcase,
   type ShowcaseInput,
@@ -9,17 +11,17 @@ import {
   type SizeChartInput,
 } from '../../shared/content/content-input.schema';
 import type { Hero, SizeChart } from '../../shared/content/content.schema';
-import { PLACEHOLDER_IMAGE } from '../../shared/images/placeholder';
+import { getProduct, listProducts } from '../catalog/catalog.service';
 import type { Db, DbOrTx } from '../db/client';
-import { products, type ProductRow } from '../db/schema/products';
 import {
   featuredShowcases,
   heroSettings,
   sizeChartContent,
   type FeaturedShowcaseRow,
 } from '../db/schema/storefront-content';
-import { badRequest } from '../http/errors';
-import { SIZE_CHART_PRODUCT_TYPE } from './content.service';
+import { invalid } from '../domain-errors';
+import type { FileStore } from '../platform/files';
+import { productsOfShowcases, SIZE_CHART_PRODUCT_TYPE } from './content.service';
 
 // ---- Hero video --------------------------------------------------------------------------
 
@@ -27,15 +29,16 @@ import { SIZE_CHART_PRODUCT_TYPE } from './content.service';
 const HERO_LOCK_ID = 727_101;
 
 /**
- * Sets (or, with null, clears) the hero video, creating the settings row if there is none.
- * Returns the URL it replaced, so the caller can delete that file.
+ * Sets (or, with null, clears) the hero video, creating the settings row if there is none,
+ * then deletes the video file it replaced.
  */
 export async function setHeroVideo(
   db: Db,
+  files: FileStore,
   videoUrl: string | null,
   now: Date,
-): Promise<{ hero: Hero; previousUrl: string | null }> {
-  return db.transaction(async (tx) => {
+): Promise<Hero> {
+  const previousUrl = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${HERO_LOCK_ID})`);
     const [current] = await tx
       .select()
@@ -50,13 +53,21 @@ export async function setHeroVideo(
     } else {
       await tx.insert(heroSettings).values({ videoUrl, updatedAt: now });
     }
-    return { hero: { videoUrl }, previousUrl: current?.videoUrl ?? null };
+    return current?.videoUrl ?? null;
   });
+  if (previousUrl && previousUrl !== videoUrl) await deleteHeroVideoFile(files, previousUrl);
+  return { videoUrl };
+}
+
+/** Deletes a hero video this store saved; other URLs (external, legacy) are left alone. */
+async function deleteHeroVideoFile(files: FileStore, url: string): Promise<void> {
+  const key = files.keyForUrl(url);
+  if (key?.startsWith(`${HERO_VIDEO_BUCKET}/`)) await files.delete(key);
 }
 
 // ---- Featured showcases ------------------------------------------------------------------
 
-function toAdminShowcase(showcase: FeaturedShowcaseRow, product: ProductRow): AdminShowcase {
+function toAdminShowcase(showcase: FeaturedShowcaseRow, product: Product): AdminShowcase {
   return {
     id: showcase.id,
     lifestyleImageUrl: showcase.lifestyleImageUrl,
@@ -66,7 +77,7 @@ function toAdminShowcase(showcase: FeaturedShowcaseRow, product: ProductRow): Ad
     product: {
       id: product.id,
       name: product.name,
-      imageUrl: product.images[0]?.url ?? PLACEHOLDER_IMAGE,
+      imageUrl: product.imageUrl,
       inStock: product.inStock,
     },
   };
@@ -74,36 +85,31 @@ function toAdminShowcase(showcase: FeaturedShowcaseRow, product: ProductRow): Ad
 
 /** Every showcase, lower display_order first, with its product's name and main image. */
 export async function listAllShowcases(db: DbOrTx): Promise<AdminShowcase[]> {
-  const rows = await db
-    .select({ showcase: featuredShowcases, product: products })
+  const showcases = await db
+    .select()
     .from(featuredShowcases)
-    .innerJoin(products, eq(products.id, featuredShowcases.productId))
     .orderBy(asc(featuredShowcases.displayOrder), asc(featuredShowcases.createdAt));
-  return rows.map(({ showcase, product }) => toAdminShowcase(showcase, product));
+  const products = await productsOfShowcases(db, showcases);
+  return showcases.flatMap((showcase) => {
+    const product = products.get(showcase.productId);
+    return product ? [toAdminShowcase(showcase, product)] : [];
+  });
 }
 
 async function getAdminShowcase(db: DbOrTx, id: string): Promise<AdminShowcase | null> {
-  const [row] = await db
-    .select({ showcase: featuredShowcases, product: products })
+  const [showcase] = await db
+    .select()
     .from(featuredShowcases)
-    .innerJoin(products, eq(products.id, featuredShowcases.productId))
     .where(eq(featuredShowcases.id, id))
     .limit(1);
-  return row ? toAdminShowcase(row.showcase, row.product) : null;
+  const product = showcase && (await getProduct(db, showcase.productId));
+  return showcase && product ? toAdminShowcase(showcase, product) : null;
 }
 
 /** The products the showcase form offers: in stock only, by name (admin §5). */
 export async function listShowcaseProducts(db: DbOrTx): Promise<ShowcaseProductOption[]> {
-  const rows = await db
-    .select({ id: products.id, name: products.name, images: products.images })
-    .from(products)
-    .where(eq(products.inStock, true))
-    .orderBy(asc(products.name), asc(products.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    imageUrl: row.images[0]?.url ?? PLACEHOLDER_IMAGE,
-  }));
+  const products = await listProducts(db, { order: 'name' });
+  return products.map(({ id, name, imageUrl }) => ({ id, name, imageUrl }));
 }
 
 /**
@@ -115,14 +121,10 @@ async function assertLinkableProduct(
   productId: string,
   currentProductId?: string,
 ): Promise<void> {
-  const [product] = await tx
-    .select({ inStock: products.inStock })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (!product) throw badRequest(SHOWCASE_MESSAGES.productRequired);
+  const product = await getProduct(tx, productId);
+  if (!product) throw invalid(SHOWCASE_MESSAGES.productRequired);
   if (!product.inStock && productId !== currentProductId) {
-    throw badRequest(SHOWCASE_MESSAGES.productOutOfStock);
+    throw invalid(SHOWCASE_MESSAGES.productOutOfStock);
   }
 }
 

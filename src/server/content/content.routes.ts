@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { revalidate } from '../http/caching';
-import { getHero, getPopupConfig, getSizeChart, listActiveShowcases } from './content.service';
+import { getPopupConfig } from '../marketing/popup.service';
+import { getHero, getSizeChart, listActiveShowcases } from './content.service';
 
 export function contentRoutes(db: Db) {
   return new Hono<AppEnv>()

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../shared/http/api-error.schema';
+import type { DomainError, DomainErrorKind } from '../domain-errors';
 
 /** An error the caller can fix (or may not see): it leaves as `{ error: { code, message } }`. */
 export class HttpError extends Error {
@@ -21,6 +22,18 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
 export const forbidden = (message = 'You do not have access to this.') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+
+const DOMAIN_ERROR_STATUS = {
+  invalid: { status: 400, code: 'invalid_request' },
+  not_found: { status: 404, code: 'not_found' },
+  conflict: { status: 409, code: 'conflict' },
+} satisfies Record<DomainErrorKind, { status: ContentfulStatusCode; code: string }>;
+
+/** The answer to a rule a service refused: its kind's status, its own message. */
+export function fromDomainError(error: DomainError): HttpError {
+  const { status, code } = DOMAIN_ERROR_STATUS[error.kind];
+  return new HttpError(status, error.code ?? code, error.message);
+}
 
 export function errorBody(code: string, message: string): ApiError {
   return { error: { code, message } };

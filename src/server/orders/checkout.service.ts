@@ -12,8 +12,9 @@ import type { Product } from '../../shared/catalog/product.schema';
 import { cartTotals, unitPriceCents } from '../../shared/pricing/pricing';
 import { getProductsForCheckout } from '../catalog/catalog.service';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/pg-errors';
 import { orderItems, orders } from '../db/schema/orders';
-import { badRequest, HttpError } from '../http/errors';
+import { conflict, invalid } from '../domain-errors';
 import { newOrderNotificationEmail } from '../mail/order-emails';
 import { findUsableDiscount, redeemDiscount } from '../marketing/discounts.service';
 import { enqueueMail } from '../platform/jobs';
@@ -65,10 +66,10 @@ function priceLines(
   return lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product)
-      throw badRequest('A product in your cart is no longer available', 'product_unavailable');
-    if (!product.inStock) throw badRequest(`${product.name} is sold out`, 'product_unavailable');
+      throw invalid('A product in your cart is no longer available', 'product_unavailable');
+    if (!product.inStock) throw invalid(`${product.name} is sold out`, 'product_unavailable');
     if (!offers(product.sizes, line.size)) {
-      throw badRequest(
+      throw invalid(
         line.size
           ? `${product.name} is not available in size ${line.size}`
           : 'Please select a size',
@@ -76,13 +77,13 @@ function priceLines(
       );
     }
     if (!offers(product.colors, line.color)) {
-      throw badRequest(
+      throw invalid(
         line.color ? `${product.name} is not available in ${line.color}` : 'Please select a color',
         'option_unavailable',
       );
     }
     if (line.quantity > MAX_QUANTITY_PER_LINE) {
-      throw badRequest(`Quantity can be at most ${MAX_QUANTITY_PER_LINE} per item`);
+      throw invalid(`Quantity can be at most ${MAX_QUANTITY_PER_LINE} per item`);
     }
     return {
       product,
@@ -107,7 +108,7 @@ export async function createOrder(
   ctx: CheckoutContext,
 ): Promise<CreatedOrder> {
   const payment = await findPaymentOption(db, input.paymentMethod);
-  if (!payment) throw badRequest('Please select a payment method');
+  if (!payment) throw invalid('Please select a payment method');
 
   const lines = mergeLines(input.items);
   const [products, promotion] = await Promise.all([
@@ -119,13 +120,13 @@ export async function createOrder(
   const lookup = input.discountCode
     ? await findUsableDiscount(db, input.discountCode, ctx.now)
     : null;
-  if (lookup && !lookup.ok) throw badRequest(lookup.error, 'invalid_discount');
+  if (lookup && !lookup.ok) throw invalid(lookup.error, 'invalid_discount');
   const discount = lookup?.ok ? lookup.discount : null;
   const totals = cartTotals(priced, discount?.percentage ?? null);
 
   const orderId = await db.transaction(async (tx) => {
     if (discount && !(await redeemDiscount(tx, discount))) {
-      throw new HttpError(409, 'discount_used', DISCOUNT_MESSAGES.used);
+      throw conflict(DISCOUNT_MESSAGES.used, 'discount_used');
     }
     const id = await insertOrderWithFreshNumber(tx, {
       userId: ctx.userId,
@@ -202,13 +203,4 @@ async function insertOrderWithFreshNumber(
     }
   }
   throw new Error('could not find a free order number');
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string; message?: string };
-  return (
-    pgError.code === '23505' &&
-    (pgError.constraint === constraint || !!pgError.message?.includes(constraint))
-  );
 }

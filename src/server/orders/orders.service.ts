@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql, sum } from 'drizzle-orm';
 import type { Order, OrderSummary } from '../../shared/orders/order.schema';
 import { PAID_STATUSES } from '../../shared/orders/order-status';
 import type { Db, DbOrTx } from '../db/client';
@@ -40,6 +40,17 @@ export async function orderStats(db: DbOrTx, since: Date): Promise<OrderStats> {
     awaitingPaymentCount: totals?.awaitingPaymentCount ?? 0,
     revenueByDay: new Map(byDay.map((row) => [row.day, row.revenueCents])),
   };
+}
+
+/** Units sold per product id, on orders that were not cancelled: what best sellers rank by. */
+export async function unitsSoldPerProduct(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ productId: orderItems.productId, units: sum(orderItems.quantity).mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(ne(orders.status, 'cancelled'), isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((row) => [row.productId!, row.units]));
 }
 
 function toOrder(row: OrderRow, items: OrderItemRow[]): Order {

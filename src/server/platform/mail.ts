@@ -127,6 +127,9 @@ async function recordMail(
   });
 }
 
+/** A message as kept in the database, for the owner's mail screen. */
+export type StoredMail = MailMessageRow;
+
 /** Mail kept or sent, newest first; `to` narrows it to one recipient (exact address). */
 export async function listMail(
   db: DbOrTx,

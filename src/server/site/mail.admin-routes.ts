@@ -3,14 +3,13 @@ import { IdParamSchema } from '../../shared/http/id-param.schema';
 import type { SentMail, SentMailDetail } from '../../shared/site/mail.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
-import type { MailMessageRow } from '../db/schema/jobs';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
-import { getMail, listMail } from '../platform/mail';
+import { getMail, listMail, type StoredMail } from '../platform/mail';
 
 const MAIL_LIST_LIMIT = 200;
 
-function toSentMail(row: MailMessageRow): SentMail {
+function toSentMail(row: StoredMail): SentMail {
   return {
     id: row.id,
     to: row.to,

@@ -1,12 +1,10 @@
 // Storing the hero banner video (admin §2 "Hero banner", §7 bucket hero-videos): streamed
 // from the request to the files adapter, typed from its first bytes, capped in size.
 import { Readable } from 'node:stream';
-import { MAX_HERO_VIDEO_BYTES } from '../../shared/content/content-input.schema';
+import { HERO_VIDEO_BUCKET, MAX_HERO_VIDEO_BYTES } from '../../shared/content/content-input.schema';
 import type { FileStore } from '../platform/files';
 import { limitBytes, peekBytes } from './multipart';
 import { detectVideoType, VIDEO_SIGNATURE_BYTES } from './video-type';
-
-export const HERO_VIDEO_BUCKET = 'hero-videos';
 
 export class NotAVideoError extends Error {
   override name = 'NotAVideoError';
@@ -28,10 +26,4 @@ export async function storeHeroVideo(
   const key = `${HERO_VIDEO_BUCKET}/hero-video-${now.getTime()}.${type.extension}`;
   await files.put(key, Readable.from(limitBytes(all, MAX_HERO_VIDEO_BYTES)), type.contentType);
   return files.url(key);
-}
-
-/** Deletes a hero video this store saved; other URLs (external, legacy) are left alone. */
-export async function deleteHeroVideoFile(files: FileStore, url: string): Promise<void> {
-  const key = files.keyForUrl(url);
-  if (key?.startsWith(`${HERO_VIDEO_BUCKET}/`)) await files.delete(key);
 }

@@ -25,7 +25,7 @@ import {
   NotAnImageError,
   storeImage,
 } from '../platform/images';
-import { deleteHeroVideoFile, NotAVideoError, storeHeroVideo } from './hero-video';
+import { NotAVideoError, storeHeroVideo } from './hero-video';
 import { MultipartError, PartTooLargeError, readAll, readFilePart } from './multipart';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -123,9 +123,7 @@ export function uploadAdminRoutes({ auth, db, files, logger, clock }: UploadAdmi
           if (error instanceof MultipartError) throw badRequest(HERO_MESSAGES.uploadFailed);
           throw error;
         }
-        const { hero, previousUrl } = await setHeroVideo(db, videoUrl, clock());
-        if (previousUrl && previousUrl !== videoUrl) await deleteHeroVideoFile(files, previousUrl);
-        return c.json({ hero }, 201);
+        return c.json({ hero: await setHeroVideo(db, files, videoUrl, clock()) }, 201);
       })
   );
 }

@@ -17,6 +17,9 @@ export const HERO_MESSAGES = {
 /** Hero videos are stored up to this size (the upload is streamed, never held in memory). */
 export const MAX_HERO_VIDEO_BYTES = 200 * 1024 * 1024;
 
+/** The storage bucket of hero videos (admin §7): `hero-videos/hero-video-{timestamp}.{ext}`. */
+export const HERO_VIDEO_BUCKET = 'hero-videos';
+
 /** The toast for an image the server refused (not an image, or over 15 MB); that file is skipped. */
 export const uploadFailedMessage = (fileName: string) => `Failed to upload ${fileName}`;
 

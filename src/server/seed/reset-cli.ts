@@ -2,11 +2,11 @@
 // Users, orders and subscribers stay. On PGlite the store must be stopped first (one process
 // per data directory); the lock below says so if it is not.
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config';
-import { createLogger } from '../../logger';
-import { createDiskFileStore } from '../../platform/files';
-import { createPgliteClient, openPglite, openPostgres } from '../client';
-import { DataDirLockedError, lockDataDir } from '../data-dir-lock';
+import { ConfigError, loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { createDiskFileStore } from '../platform/files';
+import { createPgliteClient, openPglite, openPostgres } from '../db/client';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { resetDemoCatalog } from './seed';
 
 try {

@@ -1,7 +1,7 @@
 // The demo catalogue a new store starts with, so every page has something real to show.
 // Plain data; the images are drawn from it by demo-images.ts and the rows written by seed.ts.
-import type { ColorName } from '../../../shared/catalog/colors';
-import type { PaymentMethod } from '../../../shared/orders/order-status';
+import type { ColorName } from '../../shared/catalog/colors';
+import type { PaymentMethod } from '../../shared/orders/order-status';
 
 export type GarmentKind = 'tee' | 'long-sleeve' | 'crewneck' | 'hoodie';
 export type PrintSymbol = 'cross' | 'pumpkin' | 'basketball' | 'star';

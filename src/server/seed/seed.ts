@@ -2,15 +2,15 @@
 // on request (`npm run seed:reset`).
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Logger } from '../../logger';
-import type { FileStore } from '../../platform/files';
-import type { Db, DbOrTx } from '../client';
-import { collections } from '../schema/collections';
-import { discountCodes, emailPopupConfig } from '../schema/marketing';
-import { products, type NewProductRow } from '../schema/products';
-import { sitePromotions } from '../schema/promotions';
-import { siteSettings } from '../schema/site';
-import { featuredShowcases, heroSettings, sizeChartContent } from '../schema/storefront-content';
+import type { Logger } from '../logger';
+import type { FileStore } from '../platform/files';
+import type { Db, DbOrTx } from '../db/client';
+import { collections } from '../db/schema/collections';
+import { discountCodes, emailPopupConfig } from '../db/schema/marketing';
+import { products, type NewProductRow } from '../db/schema/products';
+import { sitePromotions } from '../db/schema/promotions';
+import { siteSettings } from '../db/schema/site';
+import { featuredShowcases, heroSettings, sizeChartContent } from '../db/schema/storefront-content';
 import {
   DEMO_COLLECTIONS,
   DEMO_PAYMENT_METHODS,

@@ -4,14 +4,10 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import sharp from 'sharp';
-import { swatchHex, type ColorName } from '../../../shared/catalog/colors';
-import {
-  IMAGE_WIDTHS,
-  LARGEST_IMAGE_WIDTH,
-  variantKey,
-} from '../../../shared/images/image-variants';
-import type { FileStore } from '../../platform/files';
-import { storeImage, type ImageBucket } from '../../platform/images';
+import { swatchHex, type ColorName } from '../../shared/catalog/colors';
+import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH, variantKey } from '../../shared/images/image-variants';
+import type { FileStore } from '../platform/files';
+import { storeImage, type ImageBucket } from '../platform/images';
 import type {
   DemoCollection,
   DemoProduct,
