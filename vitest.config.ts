@@ -11,7 +11,9 @@ export default defineConfig({
           // Projects with different worker limits run as separate groups.
           sequence: { groupOrder: 0 },
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          // Node by default; a client test that renders declares `@vitest-environment jsdom`.
           environment: 'node',
+          setupFiles: ['src/test-support/fail-on-console-error.ts'],
         },
       },
       {
@@ -21,7 +23,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/server/test/fail-on-console-error.ts'],
+          setupFiles: ['src/test-support/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two cores: more workers only fight over them (each PGlite is a wasm Postgres).

@@ -1,5 +1,6 @@
-// The hero banner video through the real app: multipart in, streamed to disk in a temp dir,
-// served back at /uploads.
+// The hero banner video through the real app: multipart in (uploads.admin-routes.ts), stored by
+// hero-video.ts on disk in a temp dir, served back at /uploads, read and removed through the
+// owner's hero endpoints (content.admin-routes.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

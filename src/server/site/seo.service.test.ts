@@ -1,4 +1,5 @@
-// What search engines and link previews read, fetched without a browser.
+// What search engines and link previews read, fetched without a browser: the page heads the
+// server writes into index.html, the sitemap and robots.txt, all made by seo.service.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
