@@ -150,15 +150,18 @@ export function createApp(deps: AppDeps) {
   // Uploads stream their bodies and cap them per route (15 MB image, 200 MB video), so they
   // are mounted before the 1 MB JSON limit below, which would otherwise refuse (or, for a
   // chunked body, buffer) them. They check the session and admin role themselves.
-  app.route('/api/admin', uploadAdminRoutes({ auth, db, files, logger, clock }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
-    }),
-  );
-  app.route('/api', api);
+  // Chained, so the returned app's type carries every /api route for the typed client.
+  const routed = app
+    .route('/api/admin', uploadAdminRoutes({ auth, db, files, logger, clock }))
+    .use(
+      '/api/*',
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: (c) =>
+          c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
+      }),
+    )
+    .route('/api', api);
 
   app.get('/uploads/*', async (c) => {
     let key: string;
@@ -220,7 +223,11 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  return { app, auth };
+  return { app: routed, auth };
 }
 
-export type App = ReturnType<typeof createApp>['app'];
+/**
+ * The HTTP app as the typed client sees it: every /api route with its path, input and
+ * output, from the route definitions themselves (`hc<AppType>` in src/client/lib/api.ts).
+ */
+export type AppType = ReturnType<typeof createApp>['app'];

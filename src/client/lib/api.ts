@@ -1,3 +1,9 @@
+// The one way the client calls our server. `api` is Hono's RPC client typed by the server's
+// own route definitions: paths, inputs and answers come from the routes, so renaming a route
+// or changing what it answers fails `npm run typecheck` wherever the client uses it.
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '../../server/app';
 import type { ApiError } from '../../shared/http/api-error.schema';
 
 /** A non-2xx answer from our server, carrying the message the spec shows to the user. */
@@ -13,12 +19,32 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
+/**
+ * Every route of /api: `api.products[':id'].$get({ param: idParam(id) }, { init: { signal } })`.
+ * JSON in and out, with the session cookie. Hand the call to `callApi` for the answer.
+ */
+export const api = hc<AppType>('/', {
+  headers: { Accept: 'application/json' },
+  init: { credentials: 'same-origin' },
+}).api;
+
+/**
+ * An `:id` path parameter. Hono's client puts parameter values into the path as they are, and
+ * an id may come from the address bar or a hand-edited cart.
+ */
+export function idParam(id: string): { id: string } {
+  return { id: encodeURIComponent(id) };
 }
+
+/** The body of the 2xx answers a call may get: JSON, or nothing (204). */
+type ApiData<R> =
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? [Extract<Status, SuccessStatusCode>] extends [never]
+      ? never
+      : Format extends 'json'
+        ? Body
+        : undefined
+    : never;
 
 // A structural check rather than the zod schema keeps zod out of the storefront's first download.
 function isApiError(value: unknown): value is ApiError {
@@ -31,7 +57,7 @@ function isApiError(value: unknown): value is ApiError {
   );
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: { text(): Promise<string> }): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -41,19 +67,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The one way the client calls the server: JSON in and out, session cookie included. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+/**
+ * Waits for a call of `api` and returns what the route answers on success; any other answer
+ * throws an ApiRequestError with the server's code and message.
+ *
+ * @example const { products } = await callApi(api.products.$get({ query: {} }));
+ */
+export async function callApi<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<ApiData<R>> {
+  const response = await call;
   const payload = await readJson(response);
   if (!response.ok) {
     if (isApiError(payload)) {
@@ -65,11 +88,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       `Request failed (${response.status} ${response.statusText})`,
     );
   }
-  return payload as T;
-}
-
-export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>(path, { signal });
+  // The server's route types say what a 2xx answer holds; this is where they meet the wire.
+  return payload as ApiData<R>;
 }
 
 /** True for answers the caller caused (4xx): asking again would get the same answer. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Me } from '../../shared/auth/auth.schema';
-import { apiGet, isClientError } from './api';
+import { api, callApi, isClientError } from './api';
 import { queryKeys } from './query-keys';
 
 export const SIGNED_OUT: Me = { user: null, isAdmin: false };
@@ -17,7 +17,7 @@ const STEADY_RETRY_DELAY_MS = 1500;
  */
 export const meQueryOptions = queryOptions({
   queryKey: queryKeys.me,
-  queryFn: ({ signal }) => apiGet<Me>('/api/me', signal),
+  queryFn: ({ signal }) => callApi(api.me.$get({}, { init: { signal } })),
   retry: (_failureCount, error) => !isClientError(error),
   retryDelay: (failureCount) =>
     failureCount < FIRST_RETRIES ? FIRST_RETRY_DELAY_MS * 2 ** failureCount : STEADY_RETRY_DELAY_MS,

@@ -1,3 +1,6 @@
+// Through the typed client the browser uses (hono's RPC client on the test app), so a route
+// renamed on the server fails these tests at type-check time too.
+import { parseResponse } from 'hono/client';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ProductSchema } from '../../shared/catalog/product.schema';
@@ -34,11 +37,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function list(query = '') {
-  const response = await t.request('GET', `/api/products${query}`);
+async function list(query: { collection?: string } = {}) {
+  const response = await t.api.products.$get({ query });
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { products: unknown[] };
-  return body.products.map((p) => ProductSchema.parse(p));
+  const { products } = await parseResponse(response);
+  return products.map((p) => ProductSchema.parse(p));
 }
 
 describe('GET /api/products', () => {
@@ -47,10 +50,11 @@ describe('GET /api/products', () => {
   });
 
   it('filters by collection; "all" and empty mean no filter', async () => {
-    expect((await list('?collection=WNBA')).map((p) => p.name)).toEqual(['New Hoodie']);
-    expect((await list('?collection=all')).map((p) => p.name)).toEqual(['New Hoodie', 'Old Tee']);
-    expect((await list('?collection=')).map((p) => p.name)).toEqual(['New Hoodie', 'Old Tee']);
-    expect(await list('?collection=Nobody')).toEqual([]);
+    const names = async (collection: string) => (await list({ collection })).map((p) => p.name);
+    expect(await names('WNBA')).toEqual(['New Hoodie']);
+    expect(await names('all')).toEqual(['New Hoodie', 'Old Tee']);
+    expect(await names('')).toEqual(['New Hoodie', 'Old Tee']);
+    expect(await names('Nobody')).toEqual([]);
   });
 
   it('gives the first image as the main image, or the placeholder', async () => {
@@ -60,7 +64,7 @@ describe('GET /api/products', () => {
   });
 
   it('refuses an absurd collection name with 400 and a clear message', async () => {
-    const response = await t.request('GET', `/api/products?collection=${'x'.repeat(101)}`);
+    const response = await t.api.products.$get({ query: { collection: 'x'.repeat(101) } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: 'invalid_request', message: 'Collection name is too long' },
@@ -70,9 +74,9 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/:id', () => {
   it('returns a product, sold out or not', async () => {
-    const response = await t.request('GET', `/api/products/${ids['Sold Out Tee']}`);
+    const response = await t.api.products[':id'].$get({ param: { id: ids['Sold Out Tee']! } });
     expect(response.status).toBe(200);
-    const { product } = (await response.json()) as { product: unknown };
+    const { product } = await parseResponse(response);
     expect(ProductSchema.parse(product)).toMatchObject({
       name: 'Sold Out Tee',
       inStock: false,
@@ -81,9 +85,11 @@ describe('GET /api/products/:id', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await t.request('GET', '/api/products/00000000-0000-4000-8000-000000000000');
+    const unknown = await t.api.products[':id'].$get({
+      param: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.status).toBe(404);
-    const malformed = await t.request('GET', '/api/products/not-a-uuid');
+    const malformed = await t.api.products[':id'].$get({ param: { id: 'not-a-uuid' } });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({
       error: { message: 'Product id must be a UUID' },
@@ -93,31 +99,26 @@ describe('GET /api/products/:id', () => {
 
 describe('GET /api/collections', () => {
   it('lists collections by name', async () => {
-    const response = await t.request('GET', '/api/collections');
-    const body = (await response.json()) as { collections: { name: string }[] };
-    expect(body.collections.map((c) => c.name)).toEqual(['Halloween', 'NBA', 'WNBA']);
+    const { collections } = await parseResponse(t.api.collections.$get());
+    expect(collections.map((c) => c.name)).toEqual(['Halloween', 'NBA', 'WNBA']);
   });
 });
 
 describe('storefront lists', () => {
   it('new arrivals are the in-stock products, newest first', async () => {
-    const response = await t.request('GET', '/api/products/new-arrivals');
-    const body = (await response.json()) as { products: { name: string }[] };
-    expect(body.products.map((p) => p.name)).toEqual(['New Hoodie', 'Old Tee']);
+    const { products } = await parseResponse(t.api.products['new-arrivals'].$get());
+    expect(products.map((p) => p.name)).toEqual(['New Hoodie', 'Old Tee']);
   });
 
   it('the filter row lists collection names found on in-stock products, sorted', async () => {
-    const response = await t.request('GET', '/api/products/collection-names');
+    const response = await t.api.products['collection-names'].$get();
     // Halloween has no product in stock; NBA appears once though two products carry it.
     expect(await response.json()).toEqual({ names: ['NBA', 'WNBA'] });
   });
 
   it('collections carry the count of their in-stock products', async () => {
-    const response = await t.request('GET', '/api/collections');
-    const body = (await response.json()) as {
-      collections: { name: string; productCount: number }[];
-    };
-    expect(body.collections.map((c) => [c.name, c.productCount])).toEqual([
+    const { collections } = await parseResponse(t.api.collections.$get());
+    expect(collections.map((c) => [c.name, c.productCount])).toEqual([
       ['Halloween', 0],
       ['NBA', 2],
       ['WNBA', 1],
@@ -125,11 +126,11 @@ describe('storefront lists', () => {
   });
 
   it('answers a repeat visit with 304 when nothing changed', async () => {
-    const first = await t.request('GET', '/api/products');
+    const first = await t.api.products.$get({ query: {} });
     const tag = first.headers.get('etag');
     expect(tag).toBeTruthy();
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
-    const again = await t.request('GET', '/api/products', { headers: { 'if-none-match': tag! } });
+    const again = await t.api.products.$get({ query: {} }, { headers: { 'if-none-match': tag! } });
     expect(again.status).toBe(304);
   });
 });

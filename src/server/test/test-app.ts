@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { testClient } from 'hono/testing';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app';
@@ -112,6 +113,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   return {
     app,
+    /**
+     * The typed client of the browser (hono's RPC client) on this app: `api.products.$get()`.
+     * A request signs in with `{ headers: { cookie } }` as its second argument.
+     */
+    api: testClient(app, undefined, undefined, { headers: { origin } }).api,
     db: database.db,
     database,
     files,

@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionInput } from '../../../shared/catalog/collection-input.schema';
-import type { Collection } from '../../../shared/catalog/collection.schema';
-import { apiGet, apiRequest } from '../../lib/api';
+import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-const collectionUrl = (id: string) => `/api/admin/collections/${encodeURIComponent(id)}`;
+const collections = api.admin.collections;
 
 /** Every collection by name, with its count of in-stock products. */
 export function useAdminCollections() {
   return useQuery({
     queryKey: queryKeys.admin.collections,
-    queryFn: ({ signal }) =>
-      apiGet<{ collections: Collection[] }>('/api/admin/collections', signal),
+    queryFn: ({ signal }) => callApi(collections.$get({}, { init: { signal } })),
     select: (data) => data.collections,
   });
 }
@@ -34,11 +32,7 @@ function useInvalidateCollections() {
 export function useCreateCollection() {
   const invalidate = useInvalidateCollections();
   return useMutation({
-    mutationFn: (input: CollectionInput) =>
-      apiRequest<{ collection: Collection }>('/api/admin/collections', {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: CollectionInput) => callApi(collections.$post({ json: input })),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +41,7 @@ export function useUpdateCollection() {
   const invalidate = useInvalidateCollections();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CollectionInput }) =>
-      apiRequest<{ collection: Collection }>(collectionUrl(id), { method: 'PUT', body: input }),
+      callApi(collections[':id'].$put({ param: idParam(id), json: input })),
     onSuccess: invalidate,
   });
 }
@@ -55,7 +49,7 @@ export function useUpdateCollection() {
 export function useDeleteCollection() {
   const invalidate = useInvalidateCollections();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(collectionUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(collections[':id'].$delete({ param: idParam(id) })),
     onSuccess: invalidate,
   });
 }

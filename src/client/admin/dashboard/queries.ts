@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import type { Dashboard } from '../../../shared/site/dashboard.schema';
 
 export function useAdminDashboard() {
   return useQuery({
     queryKey: queryKeys.admin.dashboard,
-    queryFn: ({ signal }) => apiGet<Dashboard>('/api/admin/dashboard', signal),
+    queryFn: ({ signal }) => callApi(api.admin.dashboard.$get({}, { init: { signal } })),
   });
 }

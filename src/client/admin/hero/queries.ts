@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Hero } from '../../../shared/content/content.schema';
-import { apiGet, apiRequest } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { uploadFile } from '../uploads/upload-request';
+import { uploadFetch } from '../uploads/upload-request';
 
 export function useAdminHero() {
   return useQuery({
     queryKey: queryKeys.admin.hero,
-    queryFn: ({ signal }) => apiGet<{ hero: Hero }>('/api/admin/hero', signal),
+    queryFn: ({ signal }) => callApi(api.admin.hero.$get({}, { init: { signal } })),
     select: (data) => data.hero,
   });
 }
@@ -26,7 +25,7 @@ export function useUploadHeroVideo() {
   const invalidate = useInvalidateHero();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
-      uploadFile<{ hero: Hero }>('/api/admin/hero/video', file, { onProgress }),
+      callApi(api.admin.hero.video.$post({}, { fetch: uploadFetch(file, onProgress) })),
     onSuccess: invalidate,
   });
 }
@@ -34,7 +33,7 @@ export function useUploadHeroVideo() {
 export function useRemoveHeroVideo() {
   const invalidate = useInvalidateHero();
   return useMutation({
-    mutationFn: () => apiRequest<{ hero: Hero }>('/api/admin/hero/video', { method: 'DELETE' }),
+    mutationFn: () => callApi(api.admin.hero.video.$delete()),
     onSuccess: invalidate,
   });
 }

@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProductInput } from '../../../shared/catalog/product-input.schema';
-import type { Product } from '../../../shared/catalog/product.schema';
-import { apiGet, apiRequest } from '../../lib/api';
+import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-const productUrl = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
+const products = api.admin.products;
 
 /** Every product, sold-out ones included, newest first (spec admin §7: no stock filter). */
 export function useAdminProducts() {
   return useQuery({
     queryKey: queryKeys.admin.products,
-    queryFn: ({ signal }) => apiGet<{ products: Product[] }>('/api/admin/products', signal),
+    queryFn: ({ signal }) => callApi(products.$get({}, { init: { signal } })),
     select: (data) => data.products,
   });
 }
@@ -19,7 +18,8 @@ export function useAdminProducts() {
 export function useAdminProduct(id: string | null) {
   return useQuery({
     queryKey: queryKeys.admin.product(id ?? ''),
-    queryFn: ({ signal }) => apiGet<{ product: Product }>(productUrl(id ?? ''), signal),
+    queryFn: ({ signal }) =>
+      callApi(products[':id'].$get({ param: idParam(id ?? '') }, { init: { signal } })),
     select: (data) => data.product,
     enabled: id !== null,
     // The form starts from what the server holds now, not from a list read minutes ago.
@@ -55,10 +55,11 @@ export function useSaveProduct(id: string | null) {
   const [isSyncing, setSyncing] = useState(false);
   const mutation = useMutation({
     mutationFn: (input: ProductInput) =>
-      apiRequest<{ product: Product }>(id ? productUrl(id) : '/api/admin/products', {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      }),
+      callApi(
+        id
+          ? products[':id'].$put({ param: idParam(id), json: input })
+          : products.$post({ json: input }),
+      ),
     onSuccess: async () => {
       setSyncing(true);
       try {
@@ -79,7 +80,7 @@ export function useSaveProduct(id: string | null) {
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(productUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(products[':id'].$delete({ param: idParam(id) })),
     onSuccess: invalidate,
   });
 }

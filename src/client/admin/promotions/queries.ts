@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPromotion, PromotionInput } from '../../../shared/promotions/promotion.schema';
-import { apiGet, apiRequest } from '../../lib/api';
+import type { PromotionInput } from '../../../shared/promotions/promotion.schema';
+import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-const promotionUrl = (id: string) => `/api/admin/promotions/${encodeURIComponent(id)}`;
+const promotions = api.admin.promotions;
 
 /** Every promotion, newest first, each with its LIVE NOW / SCHEDULED status. */
 export function useAdminPromotions() {
   return useQuery({
     queryKey: queryKeys.admin.promotions,
-    queryFn: ({ signal }) =>
-      apiGet<{ promotions: AdminPromotion[] }>('/api/admin/promotions', signal),
+    queryFn: ({ signal }) => callApi(promotions.$get({}, { init: { signal } })),
     select: (data) => data.promotions,
   });
 }
@@ -30,10 +29,11 @@ export function useSavePromotion() {
   const invalidate = useInvalidatePromotions();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: PromotionInput }) =>
-      apiRequest(id ? promotionUrl(id) : '/api/admin/promotions', {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      }),
+      callApi(
+        id
+          ? promotions[':id'].$put({ param: idParam(id), json: input })
+          : promotions.$post({ json: input }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -42,7 +42,7 @@ export function useSetPromotionActive() {
   const invalidate = useInvalidatePromotions();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiRequest(`${promotionUrl(id)}/active`, { method: 'PATCH', body: { isActive } }),
+      callApi(promotions[':id'].active.$patch({ param: idParam(id), json: { isActive } })),
     onSuccess: invalidate,
   });
 }
@@ -50,7 +50,7 @@ export function useSetPromotionActive() {
 export function useDeletePromotion() {
   const invalidate = useInvalidatePromotions();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(promotionUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(promotions[':id'].$delete({ param: idParam(id) })),
     onSuccess: invalidate,
   });
 }

@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminShowcase,
-  ShowcaseInput,
-  ShowcaseProductOption,
-} from '../../../shared/content/content-input.schema';
-import { apiGet, apiRequest } from '../../lib/api';
+import type { ShowcaseInput } from '../../../shared/content/content-input.schema';
+import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-const showcaseUrl = (id: string) => `/api/admin/showcases/${encodeURIComponent(id)}`;
+const showcases = api.admin.showcases;
 
 /** Every showcase, active or hidden, lowest display order first. */
 export function useAdminShowcases() {
   return useQuery({
     queryKey: queryKeys.admin.showcases,
-    queryFn: ({ signal }) => apiGet<{ showcases: AdminShowcase[] }>('/api/admin/showcases', signal),
+    queryFn: ({ signal }) => callApi(showcases.$get({}, { init: { signal } })),
     select: (data) => data.showcases.toSorted((a, b) => a.displayOrder - b.displayOrder),
   });
 }
@@ -22,8 +18,7 @@ export function useAdminShowcases() {
 export function useShowcaseProducts() {
   return useQuery({
     queryKey: queryKeys.admin.showcaseProducts,
-    queryFn: ({ signal }) =>
-      apiGet<{ products: ShowcaseProductOption[] }>('/api/admin/showcases/products', signal),
+    queryFn: ({ signal }) => callApi(showcases.products.$get({}, { init: { signal } })),
     select: (data) => data.products,
   });
 }
@@ -42,10 +37,11 @@ export function useSaveShowcase() {
   const invalidate = useInvalidateShowcases();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: ShowcaseInput }) =>
-      apiRequest(id ? showcaseUrl(id) : '/api/admin/showcases', {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      }),
+      callApi(
+        id
+          ? showcases[':id'].$put({ param: idParam(id), json: input })
+          : showcases.$post({ json: input }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -54,7 +50,7 @@ export function useSetShowcaseActive() {
   const invalidate = useInvalidateShowcases();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiRequest(`${showcaseUrl(id)}/active`, { method: 'PATCH', body: { isActive } }),
+      callApi(showcases[':id'].active.$patch({ param: idParam(id), json: { isActive } })),
     onSuccess: invalidate,
   });
 }
@@ -62,7 +58,7 @@ export function useSetShowcaseActive() {
 export function useDeleteShowcase() {
   const invalidate = useInvalidateShowcases();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(showcaseUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(showcases[':id'].$delete({ param: idParam(id) })),
     onSuccess: invalidate,
   });
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SizeChartInput } from '../../../shared/content/content-input.schema';
-import type { SizeChart } from '../../../shared/content/content.schema';
-import { apiGet, apiRequest } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The t-shirt size chart (the only product type the spec names). */
 export function useAdminSizeChart() {
   return useQuery({
     queryKey: queryKeys.admin.sizeChart,
-    queryFn: ({ signal }) => apiGet<{ sizeChart: SizeChart }>('/api/admin/size-chart', signal),
+    queryFn: ({ signal }) => callApi(api.admin['size-chart'].$get({}, { init: { signal } })),
     select: (data) => data.sizeChart,
   });
 }
@@ -16,8 +15,7 @@ export function useAdminSizeChart() {
 export function useSaveSizeChart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SizeChartInput) =>
-      apiRequest<{ sizeChart: SizeChart }>('/api/admin/size-chart', { method: 'PUT', body: input }),
+    mutationFn: (input: SizeChartInput) => callApi(api.admin['size-chart'].$put({ json: input })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.sizeChart }),

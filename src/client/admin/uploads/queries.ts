@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedImage } from '../../../shared/content/content-input.schema';
-import { uploadFile } from './upload-request';
+import { api, callApi } from '../../lib/api';
+import { uploadFetch } from './upload-request';
 
 export type ImageBucket = 'product-images' | 'lifestyle-images';
 
@@ -53,16 +54,15 @@ export function useImageUpload(bucket: ImageBucket) {
           controllers.current.add(controller);
           setUploads((current) => [...current, { key, fileName: file.name, percent: 0 }]);
           try {
-            return await uploadFile<UploadedImage>(
-              `/api/admin/uploads/images?bucket=${bucket}`,
-              file,
-              {
-                signal: controller.signal,
-                onProgress: (percent) =>
-                  setUploads((current) =>
-                    current.map((entry) => (entry.key === key ? { ...entry, percent } : entry)),
-                  ),
-              },
+            const onProgress = (percent: number) =>
+              setUploads((current) =>
+                current.map((entry) => (entry.key === key ? { ...entry, percent } : entry)),
+              );
+            return await callApi(
+              api.admin.uploads.images.$post(
+                { query: { bucket } },
+                { fetch: uploadFetch(file, onProgress), init: { signal: controller.signal } },
+              ),
             );
           } catch (error) {
             // Cancelled because the screen closed: nobody is left to tell.

@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '../../../shared/catalog/product.schema';
-import { ApiRequestError, apiGet } from '../../lib/api';
+import { ApiRequestError, api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import type { ProductLookup } from './cart-pricing';
 
@@ -31,7 +31,7 @@ export function useCartProducts(ids: readonly string[]): ReadonlyMap<string, Pro
     queries: unique.map((id) => ({
       queryKey: queryKeys.products.detail(id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiGet<ProductAnswer>(`/api/products/${encodeURIComponent(id)}`, signal),
+        callApi(api.products[':id'].$get({ param: idParam(id) }, { init: { signal } })),
     })),
     combine: (results) => new Map(unique.map((id, index) => [id, toLookup(results[index]!)])),
   });

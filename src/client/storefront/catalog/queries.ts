@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Collection } from '../../../shared/catalog/collection.schema';
 import type { Product } from '../../../shared/catalog/product.schema';
-import { apiGet } from '../../lib/api';
+import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 interface ProductList {
@@ -15,10 +14,7 @@ export function useProducts(collection: string | null) {
   return useQuery({
     queryKey: queryKeys.products.list(collection),
     queryFn: ({ signal }) =>
-      apiGet<ProductList>(
-        collection ? `/api/products?collection=${encodeURIComponent(collection)}` : '/api/products',
-        signal,
-      ),
+      callApi(api.products.$get({ query: collection ? { collection } : {} }, { init: { signal } })),
     select: (data) => data.products,
   });
 }
@@ -27,7 +23,7 @@ export function useProducts(collection: string | null) {
 export function useNewArrivals() {
   return useQuery({
     queryKey: queryKeys.products.newArrivals,
-    queryFn: ({ signal }) => apiGet<ProductList>('/api/products/new-arrivals', signal),
+    queryFn: ({ signal }) => callApi(api.products['new-arrivals'].$get({}, { init: { signal } })),
     select: (data) => data.products,
   });
 }
@@ -36,7 +32,7 @@ export function useNewArrivals() {
 export function useBestSellers() {
   return useQuery({
     queryKey: queryKeys.products.bestSellers,
-    queryFn: ({ signal }) => apiGet<ProductList>('/api/products/best-sellers', signal),
+    queryFn: ({ signal }) => callApi(api.products['best-sellers'].$get({}, { init: { signal } })),
     select: (data) => data.products,
   });
 }
@@ -45,7 +41,8 @@ export function useBestSellers() {
 export function useCollectionNames() {
   return useQuery({
     queryKey: queryKeys.products.collectionNames,
-    queryFn: ({ signal }) => apiGet<{ names: string[] }>('/api/products/collection-names', signal),
+    queryFn: ({ signal }) =>
+      callApi(api.products['collection-names'].$get({}, { init: { signal } })),
     select: (data) => data.names,
     staleTime: COLLECTIONS_STALE_MS,
   });
@@ -55,7 +52,7 @@ export function useCollectionNames() {
 export function useCollections() {
   return useQuery({
     queryKey: queryKeys.collections,
-    queryFn: ({ signal }) => apiGet<{ collections: Collection[] }>('/api/collections', signal),
+    queryFn: ({ signal }) => callApi(api.collections.$get({}, { init: { signal } })),
     select: (data) => data.collections,
     staleTime: COLLECTIONS_STALE_MS,
   });
@@ -86,7 +83,7 @@ export function useProduct(id: string) {
   >({
     queryKey: queryKeys.products.detail(id),
     queryFn: ({ signal }) =>
-      apiGet<{ product: Product }>(`/api/products/${encodeURIComponent(id)}`, signal),
+      callApi(api.products[':id'].$get({ param: idParam(id) }, { init: { signal } })),
     select: (data) => data.product,
     placeholderData: () => findListedProduct(queryClient, id),
     enabled: id !== '',

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrder, CreatedOrder } from '../../../shared/orders/checkout.schema';
-import type { PaymentOption } from '../../../shared/orders/payment-methods';
-import { apiGet, apiRequest } from '../../lib/api';
+import type { CreateOrder } from '../../../shared/orders/checkout.schema';
+import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The methods the owner offers, with their handles (DECISIONS.md: from the owner's settings). */
 export function usePaymentMethods() {
   return useQuery({
     queryKey: queryKeys.paymentMethods,
-    queryFn: ({ signal }) =>
-      apiGet<{ paymentMethods: PaymentOption[] }>('/api/payment-methods', signal),
+    queryFn: ({ signal }) => callApi(api['payment-methods'].$get({}, { init: { signal } })),
     select: (data) => data.paymentMethods,
   });
 }
@@ -21,8 +19,7 @@ export function usePaymentMethods() {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: CreateOrder) =>
-      apiRequest<CreatedOrder>('/api/orders', { method: 'POST', body: order }),
+    mutationFn: (order: CreateOrder) => callApi(api.orders.$post({ json: order })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.orders }),
   });
 }
@@ -31,9 +28,8 @@ export function useCreateOrder() {
 export function usePaymentSent() {
   return useMutation({
     mutationFn: ({ orderId, email }: { orderId: string; email: string }) =>
-      apiRequest<{ ok: true }>(`/api/orders/${encodeURIComponent(orderId)}/payment-sent`, {
-        method: 'POST',
-        body: { email },
-      }),
+      callApi(
+        api.orders[':id']['payment-sent'].$post({ param: idParam(orderId), json: { email } }),
+      ),
   });
 }

@@ -1,17 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DiscountValidation } from '../../../shared/marketing/discount.schema';
-import { apiRequest } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Spec §9: the reminder badge checks the stored code again every 3 s. */
 const RECHECK_MS = 3000;
 
-function validateDiscountCode(code: string, signal?: AbortSignal): Promise<DiscountValidation> {
-  return apiRequest<DiscountValidation>('/api/discounts/validate', {
-    method: 'POST',
-    body: { code },
-    signal,
-  });
+function validateDiscountCode(code: string, signal?: AbortSignal) {
+  return callApi(api.discounts.validate.$post({ json: { code } }, { init: { signal } }));
 }
 
 /** Checkout's Apply: whether a code is usable now, and its percentage. */

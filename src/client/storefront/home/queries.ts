@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Hero, Showcase } from '../../../shared/content/content.schema';
-import { apiGet } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 const CONTENT_STALE_MS = 5 * 60_000;
@@ -9,7 +8,7 @@ const CONTENT_STALE_MS = 5 * 60_000;
 export function useHero() {
   return useQuery({
     queryKey: queryKeys.content.hero,
-    queryFn: ({ signal }) => apiGet<{ hero: Hero }>('/api/content/hero', signal),
+    queryFn: ({ signal }) => callApi(api.content.hero.$get({}, { init: { signal } })),
     select: (data) => data.hero,
     staleTime: CONTENT_STALE_MS,
   });
@@ -19,7 +18,7 @@ export function useHero() {
 export function useShowcases() {
   return useQuery({
     queryKey: queryKeys.content.showcases,
-    queryFn: ({ signal }) => apiGet<{ showcases: Showcase[] }>('/api/content/showcases', signal),
+    queryFn: ({ signal }) => callApi(api.content.showcases.$get({}, { init: { signal } })),
     select: (data) => data.showcases,
     staleTime: CONTENT_STALE_MS,
   });

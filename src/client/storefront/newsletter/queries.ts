@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
 
 export interface NewsletterSignup {
   email: string;
@@ -8,15 +8,9 @@ export interface NewsletterSignup {
 }
 
 /** `success: false` with a code means the address was already subscribed. */
-export interface NewsletterResult {
-  success: boolean;
-  message: string;
-  discountCode: string | null;
-}
-
 export function useSubscribeNewsletter() {
   return useMutation({
     mutationFn: (signup: NewsletterSignup) =>
-      apiRequest<NewsletterResult>('/api/newsletter/subscribe', { method: 'POST', body: signup }),
+      callApi(api.newsletter.subscribe.$post({ json: signup })),
   });
 }

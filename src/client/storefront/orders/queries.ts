@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TrackOrder } from '../../../shared/orders/checkout.schema';
-import type { Order } from '../../../shared/orders/order.schema';
-import { apiGet, apiRequest } from '../../lib/api';
+import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /** One of the signed-in shopper's own orders; someone else's answers 404 like a missing one. */
@@ -9,7 +8,7 @@ export function useOrder(id: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.account.order(id),
     queryFn: ({ signal }) =>
-      apiGet<{ order: Order }>(`/api/orders/${encodeURIComponent(id)}`, signal),
+      callApi(api.orders[':id'].$get({ param: idParam(id) }, { init: { signal } })),
     select: (data) => data.order,
     enabled: enabled && id !== '',
   });
@@ -18,7 +17,6 @@ export function useOrder(id: string, enabled: boolean) {
 /** A guest's lookup by order number and e-mail (rate-limited by the server). */
 export function useTrackOrder() {
   return useMutation({
-    mutationFn: (lookup: TrackOrder) =>
-      apiRequest<{ order: Order }>('/api/orders/track', { method: 'POST', body: lookup }),
+    mutationFn: (lookup: TrackOrder) => callApi(api.orders.track.$post({ json: lookup })),
   });
 }

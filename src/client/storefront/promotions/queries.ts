@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActivePromotion } from '../../../shared/promotions/promotion.schema';
-import { apiGet } from '../../lib/api';
+import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Spec §9: the active promotion is read again every 60 s, so a new or ended sale shows up. */
@@ -10,8 +9,7 @@ const PROMOTION_REFRESH_MS = 60_000;
 export function useActivePromotion() {
   return useQuery({
     queryKey: queryKeys.promotions.active,
-    queryFn: ({ signal }) =>
-      apiGet<{ promotion: ActivePromotion | null }>('/api/promotions/active', signal),
+    queryFn: ({ signal }) => callApi(api.promotions.active.$get({}, { init: { signal } })),
     select: (data) => data.promotion,
     staleTime: PROMOTION_REFRESH_MS,
     refetchInterval: PROMOTION_REFRESH_MS,

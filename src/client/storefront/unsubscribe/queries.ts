@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import type { Unsubscribe } from '../../../shared/marketing/newsletter.schema';
+import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -11,11 +12,17 @@ export function useUnsubscribe(email: string, token: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.newsletter.unsubscribe(email, token),
     queryFn: ({ signal }) =>
-      apiRequest<{ success: true }>('/api/newsletter/unsubscribe', {
-        method: 'POST',
-        body: { email, token },
-        signal,
-      }),
+      callApi(
+        api.newsletter.unsubscribe.$post(
+          {},
+          // The route also takes mail clients' one-click form posts, so it declares no JSON
+          // body type for the client to check; this is the JSON shape it reads.
+          {
+            headers: { 'Content-Type': 'application/json' },
+            init: { signal, body: JSON.stringify({ email, token } satisfies Unsubscribe) },
+          },
+        ),
+      ),
     enabled,
     retry: false,
     staleTime: Infinity,
