@@ -8,6 +8,11 @@ import { errorBody } from './errors';
 /** zod's own wording ("Invalid input: expected string, received undefined"), not a schema's message. */
 const isZodDefault = (message: string) => message.startsWith('Invalid input');
 
+/**
+ * zValidator with our 400 answer. Its return type is left to inference on purpose: zValidator's
+ * typed middleware carries the schema's input type into the route, and from there to the typed
+ * client (`hc<AppType>` in src/client/lib/api.ts) and the test client.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
