@@ -34,6 +34,7 @@ import { newsletterRoutes } from './marketing/newsletter.routes';
 import { promotionRoutes } from './promotions/promotions.routes';
 import { discountRoutes } from './marketing/discounts.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { orderAdminRoutes } from './orders/orders.admin-routes';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
 import { mailAdminRoutes } from './site/mail.admin-routes';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', mailAdminRoutes(db))
     .route('/admin', catalogAdminRoutes({ db, clock, cardSync: productCardSync }))
     .route('/admin', contentAdminRoutes({ db, files, clock }))
+    .route('/admin', orderAdminRoutes({ db, clock, publicUrl: config.publicUrl, onJobsQueued }))
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();

@@ -34,6 +34,20 @@ describe('admin endpoints', () => {
     expect(adminRoutes().length).toBeGreaterThan(0);
   });
 
+  it('include every order endpoint of the Orders screen', () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    expect(adminRoutes()).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', path: '/api/admin/orders' },
+        { method: 'GET', path: '/api/admin/orders/export' },
+        { method: 'GET', path: `/api/admin/orders/${id}` },
+        { method: 'PATCH', path: `/api/admin/orders/${id}` },
+        { method: 'POST', path: `/api/admin/orders/${id}/mark-paid` },
+        { method: 'DELETE', path: `/api/admin/orders/${id}` },
+      ]),
+    );
+  });
+
   it('refuse anonymous visitors with 401', async () => {
     for (const route of adminRoutes()) {
       const response = await t.request(

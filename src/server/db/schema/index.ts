@@ -5,6 +5,7 @@ export * from './user-roles';
 export * from './collections';
 export * from './products';
 export * from './orders';
+export * from './order-status-history';
 export * from './marketing';
 export * from './promotions';
 export * from './storefront-content';

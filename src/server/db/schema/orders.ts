@@ -31,6 +31,8 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     carrier: text('carrier'),
     notes: text('notes'),
+    /** The tracking number the shipping e-mail went out for: one e-mail per order and number. */
+    shippingNotifiedTracking: text('shipping_notified_tracking'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,7 +40,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId),
     index('orders_email_idx').on(t.customerEmail),
-    index('orders_created_at_idx').on(t.createdAt),
+    // The owner's list pages newest (or, awaiting payment, oldest) first by (created_at, id),
+    // across all orders or within one status.
+    index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     check(
       'orders_money_check',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,

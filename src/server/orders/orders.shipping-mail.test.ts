@@ -1,0 +1,88 @@
+// Saving an order as shipped with a tracking number e-mails the customer, once per number.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminOrderUpdatedSchema,
+  type AdminOrderUpdateInput,
+} from '../../shared/orders/admin-order.schema';
+import { jobs } from '../db/schema/jobs';
+import { MAIL_SEND } from '../platform/jobs';
+import { insertOrder } from '../test/order-fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let owner: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => new Date('2026-11-22T12:00:00Z') });
+  owner = await t.signUpOwner();
+});
+afterAll(() => t.close());
+
+async function save(id: string, body: AdminOrderUpdateInput) {
+  const response = await t.request('PATCH', `/api/admin/orders/${id}`, { cookie: owner, body });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return AdminOrderUpdatedSchema.parse(await response.json()).shippingNotificationQueued;
+}
+
+/** The mail the customer has received so far, oldest first (after the worker ran). */
+async function mailTo(email: string) {
+  await t.runJobs();
+  return (await t.sentMail()).filter((mail) => mail.to === email).reverse();
+}
+
+describe('shipping notification', () => {
+  it('is queued with the save, and sent with order number, carrier, number and link', async () => {
+    const email = 'shipped@example.com';
+    const order = await insertOrder(t.db, { status: 'processing', customerEmail: email });
+    const queuedBefore = await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_SEND));
+
+    expect(
+      await save(order.id, { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA1' }),
+    ).toBe(true);
+    // Queued in the database with the order (durable), sent only when the worker runs.
+    const queuedAfter = await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_SEND));
+    expect(queuedAfter.length).toBe(queuedBefore.length + 1);
+    expect((await t.sentMail()).filter((mail) => mail.to === email)).toEqual([]);
+
+    const [mail, ...more] = await mailTo(email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Your CTK order ${order.orderNumber} has shipped`);
+    expect(mail!.text).toContain(order.orderNumber);
+    expect(mail!.text).toContain('has shipped with UPS');
+    expect(mail!.text).toContain('Tracking number: 1Z999AA1');
+    expect(mail!.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA1"');
+  });
+
+  it('is not sent again for the same number, and is sent for a corrected one', async () => {
+    const email = 'once@example.com';
+    const order = await insertOrder(t.db, { status: 'processing', customerEmail: email });
+    const shipped = { status: 'shipped', carrier: 'USPS', trackingNumber: '9400100' } as const;
+
+    expect(await save(order.id, shipped)).toBe(true);
+    expect(await save(order.id, shipped)).toBe(false);
+    expect(await save(order.id, { notes: 'Customer asked about delivery' })).toBe(false);
+    // Delivered, then back to shipped by mistake: the customer already knows this number.
+    expect(await save(order.id, { status: 'delivered' })).toBe(false);
+    expect(await save(order.id, { status: 'shipped' })).toBe(false);
+    expect((await mailTo(email)).length).toBe(1);
+
+    expect(await save(order.id, { trackingNumber: '9400200' })).toBe(true);
+    const mail = await mailTo(email);
+    expect(mail.length).toBe(2);
+    expect(mail[1]!.text).toContain('Tracking number: 9400200');
+  });
+
+  it('waits until the order is both shipped and has a tracking number', async () => {
+    const email = 'waiting@example.com';
+    const order = await insertOrder(t.db, { status: 'processing', customerEmail: email });
+
+    expect(await save(order.id, { status: 'shipped' })).toBe(false);
+    expect(await save(order.id, { status: 'processing', trackingNumber: '449044' })).toBe(false);
+    expect(await save(order.id, { status: 'shipped', trackingNumber: '' })).toBe(false);
+    expect(await mailTo(email)).toEqual([]);
+
+    expect(await save(order.id, { trackingNumber: '449044', carrier: 'FedEx' })).toBe(true);
+    const [mail] = await mailTo(email);
+    expect(mail!.html).toContain('href="https://www.fedex.com/fedextrack/?trknbr=449044"');
+  });
+});
