@@ -16,6 +16,7 @@ import { orderItems, orders } from '../db/schema/orders';
 import { badRequest, HttpError } from '../http/errors';
 import { newOrderNotificationEmail } from '../mail/order-emails';
 import { findUsableDiscount, redeemDiscount } from '../marketing/discounts.service';
+import { enqueueNewOrderPush } from '../notifications/push.service';
 import { enqueueMail } from '../platform/jobs';
 import { getActivePromotion } from '../promotions/promotions.service';
 import { findPaymentOption } from '../site/payment-methods.service';
@@ -164,6 +165,7 @@ export async function createOrder(
       const mail = await newOrderNotificationEmail(order!, `${ctx.publicUrl}/admin/orders`);
       await enqueueMail(tx, { to: ctx.ownerEmail, ...mail });
     }
+    await enqueueNewOrderPush(tx, id);
     return id;
   });
 
