@@ -53,6 +53,7 @@ export function connectAdminFeed(onMessage: (message: AdminRealtimeMessage) => v
       attempt = 0;
     });
     socket.addEventListener('message', (event) => {
+      if (stopped) return;
       const parsed = AdminRealtimeMessageSchema.safeParse(safeJson(event.data));
       if (parsed.success) onMessage(parsed.data);
     });
@@ -76,7 +77,13 @@ export function connectAdminFeed(onMessage: (message: AdminRealtimeMessage) => v
     stopped = true;
     clearTimeout(retry);
     window.removeEventListener('online', onOnline);
-    socket?.close();
+    // Closing a socket still connecting makes the browser log an error; let it open first.
+    const last = socket;
+    if (last?.readyState === WebSocket.CONNECTING) {
+      last.addEventListener('open', () => last.close());
+    } else {
+      last?.close();
+    }
   };
 }
 

@@ -4,6 +4,12 @@ import { fetchVapidKey, removePushSubscription, savePushSubscription } from './q
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
+/**
+ * The browser subscribes through its vendor's push service; when that cannot be reached
+ * (a firewall, a browser build without one) the call can hang for minutes.
+ */
+const SUBSCRIBE_TIMEOUT_MS = 20_000;
+
 /** Spec admin §2 Push alerts: the button shows only where all three exist. */
 export function supportsPush(): boolean {
   return (
@@ -35,6 +41,13 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer in ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
   if (!a || a.byteLength !== b.byteLength) return false;
   const bytes = new Uint8Array(a);
@@ -46,10 +59,16 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** True when this browser is subscribed and may show notifications. */
+/**
+ * True when this browser may show notifications and is subscribed with the store's current
+ * key (after the keys are replaced, an old subscription no longer gets anything).
+ */
 export async function isPushEnabled(): Promise<boolean> {
   if (Notification.permission !== 'granted') return false;
-  return (await currentSubscription()) !== null;
+  const subscription = await currentSubscription();
+  if (!subscription) return false;
+  const key = base64UrlToBytes((await fetchVapidKey()).publicKey);
+  return sameKey(subscription.options.applicationServerKey, key);
 }
 
 export async function enablePush(): Promise<void> {
@@ -64,15 +83,16 @@ export async function enablePush(): Promise<void> {
     let existing = await registration.pushManager.getSubscription();
     // A subscription made with another key (the store's keys were replaced) cannot be used.
     if (existing && !sameKey(existing.options.applicationServerKey, key)) {
+      await removePushSubscription(existing.endpoint);
       await existing.unsubscribe();
       existing = null;
     }
     subscription =
       existing ??
-      (await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: key,
-      }));
+      (await withTimeout(
+        registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+        SUBSCRIBE_TIMEOUT_MS,
+      ));
   } catch (error) {
     console.error('Push setup failed:', error);
     throw new PushSetupError(PUSH_MESSAGES.setupFailed);
