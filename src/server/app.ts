@@ -43,6 +43,11 @@ import { createProductCardSync } from './catalog/catalog.admin.service';
 import { contentAdminRoutes } from './content/content.admin-routes';
 import { createStripeSync, type CardPaymentSync } from './platform/stripe-sync';
 import { uploadAdminRoutes } from './uploads/uploads.admin-routes';
+import type { AdminRealtimeMessage } from '../shared/notifications/new-order.schema';
+import { pushAdminRoutes } from './notifications/push.admin-routes';
+import { busChannels, createMemoryBus, type Bus } from './platform/bus';
+import { createRealtimeHub } from './realtime/realtime-hub';
+import { ADMIN_ROOM, realtimeAdminRoutes } from './realtime/realtime.admin-routes';
 
 export interface AppDeps {
   config: Config;
@@ -60,6 +65,10 @@ export interface AppDeps {
   stripe?: CardPaymentSync;
   /** Guest order lookups per client; in-process unless the Redis adapter provides one. */
   trackingLimiter?: RateLimiter;
+  /** Events between the store's parts and instances; in-process unless given (Redis). */
+  bus?: Bus;
+  /** How often WebSockets are pinged (default 30 s); tests shorten it. */
+  heartbeatMs?: number;
 }
 
 /** Guests may look up 10 orders a minute: enough for a person, too few to guess numbers. */
@@ -80,6 +89,27 @@ export function createApp(deps: AppDeps) {
     logger: logger.child({ module: 'auth' }),
     onUserCreated: (user) => createProfile(db, user),
   });
+
+  const bus =
+    deps.bus ??
+    createMemoryBus(busChannels, {
+      onHandlerError: (error, channel) =>
+        logger.error({ err: error, channel }, 'a bus subscriber failed'),
+    });
+  const realtime = createRealtimeHub({
+    logger: logger.child({ module: 'realtime' }),
+    ...(deps.heartbeatMs ? { heartbeatMs: deps.heartbeatMs } : {}),
+  });
+  // Every instance passes each new order on to the admins connected to it.
+  const ready = bus
+    .subscribe('new-orders', (order) =>
+      realtime.broadcast(ADMIN_ROOM, {
+        type: 'new-orders',
+        payload: order,
+      } satisfies AdminRealtimeMessage),
+    )
+    .then(() => {});
+  const isTrustedOrigin = async (origin: string) => (await auth.$context).isTrustedOrigin(origin);
 
   const productCardSync = createProductCardSync({
     db,
@@ -120,6 +150,13 @@ export function createApp(deps: AppDeps) {
         trustProxy: config.trustProxy,
         trackingLimiter: deps.trackingLimiter ?? createMemoryRateLimiter(TRACKING_LIMIT),
         onJobsQueued,
+        // The order is saved whatever happens here: its mail and push are queued jobs.
+        announceNewOrder: (order) =>
+          bus
+            .publish('new-orders', order)
+            .catch((error: unknown) =>
+              logger.error({ err: error, orderId: order.id }, 'could not announce a new order'),
+            ),
       }),
     )
     .use('/admin/*', requireAdmin(db))
@@ -129,6 +166,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin', catalogAdminRoutes({ db, clock, cardSync: productCardSync }))
     .route('/admin', contentAdminRoutes({ db, files, clock }))
     .route('/admin', orderAdminRoutes({ db, clock, publicUrl: config.publicUrl, onJobsQueued }))
+    .route('/admin', pushAdminRoutes(db, (config.vapid ?? deps.secrets.vapid).publicKey))
+    .route('/admin', realtimeAdminRoutes(realtime, isTrustedOrigin))
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();
@@ -225,7 +264,8 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  return { app: routed, auth };
+  /** `realtime.server` goes to `serve({ websocket })`; `ready` resolves once the bus feeds it. */
+  return { app: routed, auth, realtime, ready };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { generateVapidKeys } from './secrets';
 
 describe('configuration', () => {
   it('needs nothing: port 3000, ./data, embedded database', () => {
@@ -51,5 +52,19 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('takes Web Push keys from the environment only as a pair', () => {
+    const keys = generateVapidKeys();
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).vapid,
+    ).toEqual(keys);
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(
+      'Invalid configuration: VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set',
+    );
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey }),
+    ).toThrow(/^Invalid configuration: VAPID_PUBLIC_KEY must be a base64url P-256 public key/);
   });
 });

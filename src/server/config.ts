@@ -42,6 +42,14 @@ const EnvSchema = z.object({
   SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  VAPID_PUBLIC_KEY: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{87}$/.test(value),
+    { message: 'must be a base64url P-256 public key (87 characters)' },
+  ),
+  VAPID_PRIVATE_KEY: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{43}$/.test(value),
+    { message: 'must be a base64url P-256 private key (43 characters)' },
+  ),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -79,6 +87,8 @@ export interface Config {
     | undefined;
   stripeSecretKey: string | undefined;
   sessionSecret: string | undefined;
+  /** Web Push keys; unset: generated once into DATA_DIR/secrets.json. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
@@ -100,6 +110,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    const [missing, set] = env.VAPID_PUBLIC_KEY
+      ? ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY']
+      : ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
+    throw new ConfigError(`Invalid configuration: ${missing} is required when ${set} is set`);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -125,6 +141,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     sessionSecret: env.SESSION_SECRET,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,

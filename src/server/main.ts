@@ -9,9 +9,12 @@ import { createPgliteClient, openPglite, openPostgres, type Database } from './d
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDemoCatalog } from './seed/seed';
 import { createLogger, type Logger } from './logger';
+import { pushJobHandlers } from './notifications/push.service';
+import { busChannels, createMemoryBus } from './platform/bus';
 import { createDiskFileStore } from './platform/files';
 import { createJobWorker, mailJobHandlers } from './platform/jobs';
 import { createMailer } from './platform/mail';
+import { createWebPushSender, vapidSubject } from './platform/push';
 import { createStripeSync } from './platform/stripe-sync';
 import { loadOrCreateSecrets } from './secrets';
 
@@ -68,19 +71,31 @@ async function main() {
     from: config.mailFrom,
     logger: logger.child({ module: 'mail' }),
   });
+  const pushSender = createWebPushSender({
+    vapid: config.vapid ?? secrets.vapid,
+    subject: vapidSubject(config.ownerEmail, config.publicUrl),
+  });
   const worker = createJobWorker({
     db: database.db,
-    handlers: { ...mailJobHandlers(mailer) },
+    handlers: {
+      ...mailJobHandlers(mailer),
+      ...pushJobHandlers({ db: database.db, sender: pushSender }),
+    },
     logger: logger.child({ module: 'jobs' }),
   });
   worker.start();
 
-  const { app } = createApp({
+  const bus = createMemoryBus(busChannels, {
+    onHandlerError: (error, channel) =>
+      logger.error({ err: error, channel }, 'a bus subscriber failed'),
+  });
+  const { app, realtime, ready } = createApp({
     config,
     database,
     files,
     logger,
     secrets,
+    bus,
     onJobsQueued: () => worker.wake(),
     // Logs once, here, when STRIPE_SECRET_KEY is not set and the sync is off.
     stripe: createStripeSync({
@@ -88,18 +103,27 @@ async function main() {
       logger: logger.child({ module: 'stripe' }),
     }),
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-    logger.info(
-      { url: config.publicUrl, database: database.kind, mail: mailer.kind },
-      'store is listening',
-    );
-    console.log(`\n  Store:  ${config.publicUrl}\n  Admin:  ${config.publicUrl}/admin`);
-    console.log(
-      config.ownerEmail
-        ? `  Owner:  sign up at ${config.publicUrl}/admin/login with ${config.ownerEmail} to get admin access\n`
-        : '  Owner:  set OWNER_EMAIL to your e-mail address, restart, and sign up with it to get admin access\n',
-    );
-  });
+  await ready;
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      websocket: { server: realtime.server },
+    },
+    () => {
+      logger.info(
+        { url: config.publicUrl, database: database.kind, mail: mailer.kind },
+        'store is listening',
+      );
+      console.log(`\n  Store:  ${config.publicUrl}\n  Admin:  ${config.publicUrl}/admin`);
+      console.log(
+        config.ownerEmail
+          ? `  Owner:  sign up at ${config.publicUrl}/admin/login with ${config.ownerEmail} to get admin access\n`
+          : '  Owner:  set OWNER_EMAIL to your e-mail address, restart, and sign up with it to get admin access\n',
+      );
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -112,6 +136,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await bus.close();
       await worker.stop();
       await mailer.close();
       await database.close();
@@ -120,6 +145,8 @@ async function main() {
       process.exit(0);
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Open WebSockets would hold the server open; admins' pages reconnect to the next start.
+    void realtime.close();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -48,5 +48,7 @@ export const queryKeys = {
     showcaseProducts: ['admin', 'showcases', 'products'] as const,
     sizeChart: ['admin', 'size-chart'] as const,
     promotions: ['admin', 'promotions'] as const,
+    /** Whether this browser receives the owner's push alerts. */
+    pushAlerts: ['admin', 'push-alerts'] as const,
   },
 };

@@ -48,6 +48,18 @@ describe('admin endpoints', () => {
     );
   });
 
+  it('include the push alert endpoints and the realtime feed', () => {
+    const walked = adminRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/push/public-key',
+        'POST /api/admin/push/subscriptions',
+        'DELETE /api/admin/push/subscriptions',
+        'GET /api/admin/realtime',
+      ]),
+    );
+  });
+
   it('refuse anonymous visitors with 401', async () => {
     for (const route of adminRoutes()) {
       const response = await t.request(

@@ -17,6 +17,7 @@ import { orderItems, orders } from '../db/schema/orders';
 import { conflict, invalid } from '../domain-errors';
 import { newOrderNotificationEmail } from '../mail/order-emails';
 import { findUsableDiscount, redeemDiscount } from '../marketing/discounts.service';
+import { enqueueNewOrderPush } from '../notifications/push.service';
 import { enqueueMail } from '../platform/jobs';
 import { getActivePromotion } from '../promotions/promotions.service';
 import { findPaymentOption } from '../site/payment-methods.service';
@@ -165,6 +166,7 @@ export async function createOrder(
       const mail = await newOrderNotificationEmail(order!, `${ctx.publicUrl}/admin/orders`);
       await enqueueMail(tx, { to: ctx.ownerEmail, ...mail });
     }
+    await enqueueNewOrderPush(tx, id);
     return id;
   });
 

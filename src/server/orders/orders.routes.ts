@@ -5,6 +5,7 @@ import {
   TrackOrderSchema,
 } from '../../shared/orders/checkout.schema';
 import { IdParamSchema } from '../../shared/http/id-param.schema';
+import type { NewOrderEvent } from '../../shared/notifications/new-order.schema';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/auth.middleware';
 import { isAdmin } from '../auth/roles.service';
@@ -33,6 +34,8 @@ export interface OrderRouteDeps {
   trustProxy: boolean;
   trackingLimiter: RateLimiter;
   onJobsQueued: () => void;
+  /** After the order committed: tells the admins online (the bus's `new-orders`). */
+  announceNewOrder: (order: NewOrderEvent) => Promise<void>;
 }
 
 export function orderRoutes(deps: OrderRouteDeps) {
@@ -40,13 +43,22 @@ export function orderRoutes(deps: OrderRouteDeps) {
   return new Hono<AppEnv>()
     .get('/payment-methods', async (c) => c.json({ paymentMethods: await listPaymentOptions(db) }))
     .post('/orders', validate('json', CreateOrderSchema), async (c) => {
-      const created = await createOrder(db, c.req.valid('json'), {
+      const input = c.req.valid('json');
+      const now = clock();
+      const created = await createOrder(db, input, {
         userId: c.get('user')?.id ?? null,
-        now: clock(),
+        now,
         ownerEmail: deps.ownerEmail,
         publicUrl: deps.publicUrl,
       });
       deps.onJobsQueued();
+      await deps.announceNewOrder({
+        id: created.orderId,
+        orderNumber: created.orderNumber,
+        customerName: input.shipping.name,
+        totalCents: created.totalCents,
+        createdAt: now.toISOString(),
+      });
       return c.json(created, 201);
     })
     .post(

@@ -1,8 +1,11 @@
 // A fresh database and the real HTTP app for one test file. Nothing of ours is mocked:
 // requests go through `app.request()`, the same code path as a real server.
+import { once } from 'node:events';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serve } from '@hono/node-server';
 import { testClient } from 'hono/testing';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -10,9 +13,11 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createPgliteClient, openPglite, openPostgres, type Database } from '../db/client';
 import { createLogger } from '../logger';
+import { pushJobHandlers } from '../notifications/push.service';
 import { createDiskFileStore } from '../platform/files';
 import { createJobWorker, mailJobHandlers } from '../platform/jobs';
 import { createMailer, listMail } from '../platform/mail';
+import { createWebPushSender, vapidSubject } from '../platform/push';
 import { generateVapidKeys } from '../secrets';
 import { withDatabase } from './global-setup';
 
@@ -46,6 +51,15 @@ export interface TestAppOptions {
   clock?: () => Date;
   clientDir?: string;
   env?: Record<string, string>;
+  /** WebSocket ping interval (default 30 s). */
+  heartbeatMs?: number;
+}
+
+export interface Listener {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** `ws://127.0.0.1:<port>` */
+  wsUrl: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -71,8 +85,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
     from: config.mailFrom,
     logger,
   });
-  const worker = createJobWorker({ db: database.db, handlers: mailJobHandlers(mailer), logger });
-  const { app } = createApp({
+  // Push goes to whatever endpoint a subscription names: in tests, a local stand-in.
+  const pushSender = createWebPushSender({
+    vapid: secrets.vapid,
+    subject: vapidSubject(config.ownerEmail, config.publicUrl),
+  });
+  const worker = createJobWorker({
+    db: database.db,
+    handlers: {
+      ...mailJobHandlers(mailer),
+      ...pushJobHandlers({ db: database.db, sender: pushSender }),
+    },
+    logger,
+  });
+  const { app, realtime, ready } = createApp({
     config,
     database,
     files,
@@ -80,7 +106,30 @@ export async function createTestApp(options: TestAppOptions = {}) {
     secrets,
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client-build'),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
+  await ready;
+
+  let server: ReturnType<typeof serve> | null = null;
+  let listener: Listener | null = null;
+
+  /**
+   * Serves the app on an ephemeral port, as main.ts does (WebSockets need a real server).
+   * One per test app; calling again returns the same one.
+   */
+  async function listen(): Promise<Listener> {
+    if (listener) return listener;
+    server = serve({
+      fetch: app.fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+      websocket: { server: realtime.server },
+    });
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    listener = { url: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}` };
+    return listener;
+  }
 
   const origin = config.publicUrl;
 
@@ -125,11 +174,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request,
     signUp,
     signUpOwner: () => signUp(OWNER_EMAIL, 'Store Owner'),
+    listen,
+    /** Open WebSockets per room ("admins"). */
+    socketCount: (room: string) => realtime.count(room),
+    /** The VAPID public key the app hands out. */
+    vapidPublicKey: secrets.vapid.publicKey,
     /** Runs the queued jobs (mail) the way the server's worker would. */
     runJobs: () => worker.runDueJobs(),
     /** Mail sent so far, newest first. */
     sentMail: () => listMail(database.db, { limit: 100 }),
     close: async () => {
+      await realtime.close();
+      if (server) {
+        const closing = server;
+        await new Promise<void>((resolve) => closing.close(() => resolve()));
+      }
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

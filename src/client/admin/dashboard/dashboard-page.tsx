@@ -18,6 +18,7 @@ import { paths } from '../../paths';
 import { Button, buttonStyles } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
+import { PushAlertsButton } from '../push/push-alerts-button';
 import { useAdminDashboard } from './queries';
 import { RevenueChart } from './revenue-chart';
 import { SiteLockBanner } from './site-lock-banner';
@@ -47,7 +48,10 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <h1 className="font-display text-3xl tracking-tight uppercase">Dashboard</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl tracking-tight uppercase">Dashboard</h1>
+        <PushAlertsButton />
+      </div>
 
       {dashboard.isPending ? (
         <div className="flex min-h-64 items-center justify-center">

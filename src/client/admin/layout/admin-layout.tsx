@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { Spinner } from '../../ui/spinner';
 import { adminNavEntries } from './admin-nav';
 import { useLastAdminRoute } from './use-last-admin-route';
+import { useNewOrderAlerts } from './use-new-order-alerts';
 
 const navItemClass =
   'flex w-full items-center gap-3 px-3 py-2.5 text-sm font-medium transition-colors hover:bg-neutral-800';
@@ -47,6 +48,7 @@ function AdminSidebarNav({ onNavigate }: { onNavigate: () => void }) {
 
 function AdminShell() {
   useLastAdminRoute();
+  useNewOrderAlerts();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import {
+  RemovePushSubscriptionSchema,
+  SavePushSubscriptionSchema,
+  type VapidKey,
+} from '../../shared/notifications/push.schema';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { validate } from '../http/validation';
+import { removePushSubscription, savePushSubscription } from './push.service';
+
+/**
+ * The owner's devices for push alerts (spec admin §7: get-vapid-key, save-push-subscription,
+ * remove-push-subscription). Mounted behind requireAdmin.
+ */
+export function pushAdminRoutes(db: Db, vapidPublicKey: string) {
+  return new Hono<AppEnv>()
+    .get('/push/public-key', (c) => c.json<VapidKey>({ publicKey: vapidPublicKey }))
+    .post('/push/subscriptions', validate('json', SavePushSubscriptionSchema), async (c) => {
+      await savePushSubscription(db, c.get('user')!.id, c.req.valid('json').subscription);
+      return c.json({ ok: true }, 201);
+    })
+    .delete('/push/subscriptions', validate('json', RemovePushSubscriptionSchema), async (c) => {
+      await removePushSubscription(db, c.get('user')!.id, c.req.valid('json').endpoint);
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,123 @@
+// Push alerts for the owner's devices (spec admin §4 Push alerts; DECISIONS.md: notifications
+// are server-side). A saved order queues one `push.new-order` job in its own transaction; that
+// job queues one `push.send` per saved subscription, so a device whose push service is down
+// is retried on its own without the others getting the alert twice.
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { newOrderSummary, newOrderTitle } from '../../shared/notifications/new-order.schema';
+import {
+  PushNotificationSchema,
+  type PushNotification,
+  type PushSubscriptionJson,
+} from '../../shared/notifications/push.schema';
+import type { Db, DbOrTx } from '../db/client';
+import { pushSubscriptions } from '../db/schema/site';
+import { getOrder } from '../orders/orders.service';
+import { enqueueJob, PermanentJobError, type JobHandler } from '../platform/jobs';
+import type { PushSender } from '../platform/push';
+
+export const PUSH_NEW_ORDER = 'push.new-order';
+export const PUSH_SEND = 'push.send';
+
+/** Where a click on the notification takes the owner. */
+export const NEW_ORDER_PUSH_URL = '/admin/orders';
+
+/** A device that is offline this long misses the alert; the order is on the Orders screen. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+const NewOrderPushJobSchema = z.object({ orderId: z.uuid() });
+const PushSendJobSchema = z.object({
+  subscriptionId: z.uuid(),
+  notification: PushNotificationSchema,
+  topic: z.string(),
+});
+
+/** In the order's transaction: the alert exists exactly when the order does. */
+export async function enqueueNewOrderPush(tx: DbOrTx, orderId: string): Promise<void> {
+  await enqueueJob(tx, PUSH_NEW_ORDER, { orderId });
+}
+
+/** One device per endpoint: subscribing again (new keys, or another admin) replaces the row. */
+export async function savePushSubscription(
+  db: DbOrTx,
+  userId: string,
+  subscription: PushSubscriptionJson,
+): Promise<void> {
+  const values = {
+    userId,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+  };
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+}
+
+/** Removes the admin's own subscription with this endpoint; true when there was one. */
+export async function removePushSubscription(
+  db: DbOrTx,
+  userId: string,
+  endpoint: string,
+): Promise<boolean> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0;
+}
+
+function parsePayload<T>(schema: z.ZodType<T>, payload: unknown, kind: string): T {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new PermanentJobError(`Invalid ${kind} payload: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+export function pushJobHandlers(deps: { db: Db; sender: PushSender }): Record<string, JobHandler> {
+  const { db, sender } = deps;
+  return {
+    [PUSH_NEW_ORDER]: async (payload) => {
+      const { orderId } = parsePayload(NewOrderPushJobSchema, payload, PUSH_NEW_ORDER);
+      const order = await getOrder(db, orderId);
+      // Deleted before the job ran: nothing left to announce.
+      if (!order) return;
+      const notification: PushNotification = {
+        title: newOrderTitle(order.orderNumber),
+        body: newOrderSummary(order),
+        url: NEW_ORDER_PUSH_URL,
+        tag: `order-${order.id}`,
+      };
+      const devices = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+      if (devices.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const device of devices) {
+          await enqueueJob(tx, PUSH_SEND, {
+            subscriptionId: device.id,
+            notification,
+            topic: order.id.replaceAll('-', ''),
+          });
+        }
+      });
+    },
+    [PUSH_SEND]: async (payload) => {
+      const job = parsePayload(PushSendJobSchema, payload, PUSH_SEND);
+      const [device] = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.id, job.subscriptionId));
+      // Unsubscribed since: the owner no longer wants alerts there.
+      if (!device) return;
+      const outcome = await sender.send(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        JSON.stringify(job.notification),
+        { ttlSeconds: PUSH_TTL_SECONDS, topic: job.topic },
+      );
+      if (outcome === 'gone') {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+      }
+    },
+  };
+}
