@@ -54,8 +54,10 @@ const AREAS = [
   'catalog',
   'content',
   'marketing',
+  'notifications',
   'orders',
   'promotions',
+  'realtime',
   'site',
   'uploads',
 ];
@@ -73,6 +75,8 @@ const TABLE_OWNERS = {
   'storefront-content.ts': 'content',
   'marketing.ts': 'marketing',
   'orders.ts': 'orders',
+  'order-status-history.ts': 'orders',
+  'push-subscriptions.ts': 'notifications',
   'promotions.ts': 'promotions',
   'site.ts': 'site',
   // The job queue and kept mail belong to the jobs and mail adapters.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { user } from '../db/schema/auth';
 
@@ -16,4 +16,23 @@ export async function findUser(db: DbOrTx, userId: string): Promise<AccountUser 
     .where(eq(user.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** Who did something, as the back office names them (e.g. an order's status history). */
+export interface AccountName {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export async function findAccountNames(
+  db: DbOrTx,
+  userIds: string[],
+): Promise<Map<string, AccountName>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(inArray(user.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PushNotificationSchema } from '../../shared/notifications/push.schema';
 import { jobs } from '../db/schema/jobs';
-import { pushSubscriptions } from '../db/schema/site';
+import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import {
   startPushTestServer,
   type FakeDevice,

@@ -11,7 +11,7 @@ import {
   type PushSubscriptionJson,
 } from '../../shared/notifications/push.schema';
 import type { Db, DbOrTx } from '../db/client';
-import { pushSubscriptions } from '../db/schema/site';
+import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { getOrder } from '../orders/orders.service';
 import { enqueueJob, PermanentJobError, type JobHandler } from '../platform/jobs';
 import type { PushSender } from '../platform/push';

@@ -10,4 +10,5 @@ export * from './marketing';
 export * from './promotions';
 export * from './storefront-content';
 export * from './site';
+export * from './push-subscriptions';
 export * from './jobs';
