@@ -18,6 +18,7 @@ import { paths } from '../../paths';
 import { Button, buttonStyles } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
+import type { AdminScreenProps } from '../common/admin-screen';
 import { useAdminDashboard } from './queries';
 import { RevenueChart } from './revenue-chart';
 import { SiteLockBanner } from './site-lock-banner';
@@ -42,12 +43,12 @@ const quickActions: QuickAction[] = [
   { label: 'View Store', to: paths.home, icon: Store },
 ];
 
-export function DashboardPage() {
+export function DashboardPage({ title }: AdminScreenProps) {
   const dashboard = useAdminDashboard();
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <h1 className="font-display text-3xl tracking-tight uppercase">Dashboard</h1>
+      <h1 className="font-display text-3xl tracking-tight uppercase">{title}</h1>
 
       {dashboard.isPending ? (
         <div className="flex min-h-64 items-center justify-center">
