@@ -26,6 +26,12 @@ const sideZones = [
   ),
   zone('./src/client/ui', './src/client/storefront', 'ui holds no domain code.'),
   zone('./src/client/ui', './src/client/admin', 'ui holds no domain code.'),
+  zone('./src/client/ui', './src/client/auth', 'ui holds no domain code.'),
+  zone(
+    './src/client/auth',
+    ['./src/client/storefront', './src/client/admin'],
+    'The shared auth forms serve both sides: they use only ui, lib and shared.',
+  ),
 ];
 
 // ---- Server areas (STYLE.md: "a server area calls another only through its service") ----

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { ApiRequestError, isClientError } from './lib/api';
 import { queryKeys } from './lib/query-keys';
-import { routes } from './routes';
+import { patchAdminRoutes, routes } from './routes';
 import './index.css';
 
 const queryClient: QueryClient = new QueryClient({
@@ -30,7 +30,7 @@ const queryClient: QueryClient = new QueryClient({
   },
 });
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

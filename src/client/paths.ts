@@ -3,18 +3,29 @@
 
 const encode = encodeURIComponent;
 
+/** A URL that takes values: call it for a link; the router matches its `pattern`. */
+function withPattern<Args extends unknown[]>(pattern: string, build: (...args: Args) => string) {
+  return Object.assign(build, { pattern });
+}
+
+/** A page of one record, e.g. `/product/:id`: the link fills in the id. */
+function byId(pattern: `${string}:id${string}`) {
+  return withPattern(pattern, (id: string) => pattern.replace(':id', encode(id)));
+}
+
 export const paths = {
   home: '/',
-  products: (collection?: string | null) =>
+  products: withPattern('/products', (collection?: string | null) =>
     collection ? `/products?collection=${encode(collection)}` : '/products',
-  product: (id: string) => `/product/${encode(id)}`,
+  ),
+  product: byId('/product/:id'),
   newArrivals: '/new-arrivals',
   collections: '/collections',
   cart: '/cart',
   checkout: '/checkout',
   auth: '/auth',
   account: '/account',
-  order: (id: string) => `/order/${encode(id)}`,
+  order: byId('/order/:id'),
   trackOrder: '/track-order',
   /** The tracking form filled in, as the checkout and the confirmation e-mail link to it. */
   trackOrderLookup: (orderNumber: string, email: string) =>
@@ -34,7 +45,7 @@ export const paths = {
     dashboard: '/admin',
     products: '/admin/products',
     newProduct: '/admin/products/new',
-    editProduct: (id: string) => `/admin/products/${encode(id)}/edit`,
+    editProduct: byId('/admin/products/:id/edit'),
     collections: '/admin/collections',
     orders: '/admin/orders',
     newsletter: '/admin/newsletter',
@@ -50,38 +61,7 @@ export const paths = {
   },
 } as const;
 
-/** Route patterns, relative to their parent route, for the ones the router defines. */
-export const routePatterns = {
-  products: 'products',
-  product: 'product/:id',
-  newArrivals: 'new-arrivals',
-  collections: 'collections',
-  about: 'about',
-  sizeChart: 'size-chart',
-  returns: 'returns',
-  shipping: 'shipping',
-  contact: 'contact',
-  privacy: 'privacy',
-  terms: 'terms',
-  cart: 'cart',
-  checkout: 'checkout',
-  account: 'account',
-  order: 'order/:id',
-  trackOrder: 'track-order',
-  unsubscribe: 'unsubscribe',
-  auth: 'auth',
-  adminLogin: 'admin/login',
-  admin: 'admin',
-  notFound: '*',
-  /** Children of `admin`, relative to it. */
-  adminScreens: {
-    products: 'products',
-    newProduct: 'products/new',
-    editProduct: 'products/:id/edit',
-    collections: 'collections',
-    hero: 'hero',
-    showcases: 'showcases',
-    sizeChart: 'size-chart',
-    promotions: 'promotions',
-  },
-} as const;
+/** Whether a pathname is in the back office (the login page included). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin.dashboard || pathname.startsWith(`${paths.admin.dashboard}/`);
+}

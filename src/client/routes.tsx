@@ -1,5 +1,10 @@
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { routePatterns } from './paths';
+import {
+  Outlet,
+  ScrollRestoration,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { isAdminPath, paths } from './paths';
 import { RouteErrorPage } from './route-error-page';
 import { HomePage } from './storefront/home/home-page';
 import { StorefrontLayout } from './storefront/layout/storefront-layout';
@@ -7,8 +12,12 @@ import { NotFoundPage } from './storefront/pages/not-found-page';
 import { Spinner } from './ui/spinner';
 
 // The home page and the shell are in the first download (every visit needs them); every other
-// page is a lazy route. The admin is reached only through `lazy` imports, which the build's
-// bundle report enforces.
+// page is a lazy route. The storefront's routes use the absolute URLs of paths.ts (React Router
+// accepts them in children when they start with the parent's path). The admin's routes are not
+// here at all: they join on the first visit under /admin (`patchAdminRoutes`), so not even the
+// admin's list of screens is in a shopper's download, which the build's bundle report enforces.
+
+const ROOT_ROUTE_ID = 'root';
 
 function RootLayout() {
   return (
@@ -30,7 +39,7 @@ function InitialLoading() {
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
+    id: ROOT_ROUTE_ID,
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: InitialLoading,
@@ -40,201 +49,136 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage },
           {
-            path: routePatterns.products,
+            path: paths.products.pattern,
             lazy: {
               Component: async () => (await import('./storefront/catalog/shop-page')).ShopPage,
             },
           },
           {
-            path: routePatterns.product,
+            path: paths.product.pattern,
             lazy: {
               Component: async () =>
                 (await import('./storefront/catalog/product-page')).ProductPage,
             },
           },
           {
-            path: routePatterns.newArrivals,
+            path: paths.newArrivals,
             lazy: {
               Component: async () =>
                 (await import('./storefront/catalog/new-arrivals-page')).NewArrivalsPage,
             },
           },
           {
-            path: routePatterns.collections,
+            path: paths.collections,
             lazy: {
               Component: async () =>
                 (await import('./storefront/catalog/collections-page')).CollectionsPage,
             },
           },
           {
-            path: routePatterns.about,
+            path: paths.about,
             lazy: {
               Component: async () => (await import('./storefront/pages/about-page')).AboutPage,
             },
           },
           {
-            path: routePatterns.sizeChart,
+            path: paths.sizeChart,
             lazy: {
               Component: async () =>
                 (await import('./storefront/pages/size-chart-page')).SizeChartPage,
             },
           },
           {
-            path: routePatterns.returns,
+            path: paths.returns,
             lazy: {
               Component: async () => (await import('./storefront/pages/returns-page')).ReturnsPage,
             },
           },
           {
-            path: routePatterns.shipping,
+            path: paths.shipping,
             lazy: {
               Component: async () =>
                 (await import('./storefront/pages/shipping-page')).ShippingPage,
             },
           },
           {
-            path: routePatterns.contact,
+            path: paths.contact,
             lazy: {
               Component: async () => (await import('./storefront/pages/contact-page')).ContactPage,
             },
           },
           {
-            path: routePatterns.privacy,
+            path: paths.privacy,
             lazy: {
               Component: async () => (await import('./storefront/pages/privacy-page')).PrivacyPage,
             },
           },
           {
-            path: routePatterns.terms,
+            path: paths.terms,
             lazy: {
               Component: async () => (await import('./storefront/pages/terms-page')).TermsPage,
             },
           },
           {
-            path: routePatterns.cart,
+            path: paths.cart,
             lazy: {
               Component: async () => (await import('./storefront/cart/cart-page')).CartPage,
             },
           },
           {
-            path: routePatterns.checkout,
+            path: paths.checkout,
             lazy: {
               Component: async () =>
                 (await import('./storefront/checkout/checkout-page')).CheckoutPage,
             },
           },
           {
-            path: routePatterns.account,
+            path: paths.account,
             lazy: {
               Component: async () =>
                 (await import('./storefront/account/account-page')).AccountPage,
             },
           },
           {
-            path: routePatterns.order,
+            path: paths.order.pattern,
             lazy: {
               Component: async () => (await import('./storefront/orders/order-page')).OrderPage,
             },
           },
           {
-            path: routePatterns.trackOrder,
+            path: paths.trackOrder,
             lazy: {
               Component: async () =>
                 (await import('./storefront/orders/track-order-page')).TrackOrderPage,
             },
           },
           {
-            path: routePatterns.unsubscribe,
+            path: paths.unsubscribe,
             lazy: {
               Component: async () =>
                 (await import('./storefront/unsubscribe/unsubscribe-page')).UnsubscribePage,
             },
           },
           {
-            path: routePatterns.auth,
+            path: paths.auth,
             lazy: {
               Component: async () => (await import('./storefront/auth/auth-page')).AuthPage,
             },
           },
-          { path: routePatterns.notFound, Component: NotFoundPage },
-        ],
-      },
-      {
-        path: routePatterns.adminLogin,
-        lazy: {
-          Component: async () => (await import('./admin/auth/admin-login-page')).AdminLoginPage,
-        },
-      },
-      {
-        path: routePatterns.admin,
-        lazy: {
-          Component: async () => (await import('./admin/layout/admin-layout')).AdminLayout,
-        },
-        children: [
-          {
-            index: true,
-            lazy: {
-              Component: async () =>
-                (await import('./admin/dashboard/dashboard-page')).DashboardPage,
-            },
-          },
-          // Relative to /admin, matching paths.admin.* (routePatterns has no admin entries yet).
-          {
-            path: routePatterns.adminScreens.products,
-            lazy: {
-              Component: async () => (await import('./admin/products/products-page')).ProductsPage,
-            },
-          },
-          {
-            path: routePatterns.adminScreens.newProduct,
-            lazy: {
-              Component: async () =>
-                (await import('./admin/products/product-form-page')).ProductFormPage,
-            },
-          },
-          {
-            path: routePatterns.adminScreens.editProduct,
-            lazy: {
-              Component: async () =>
-                (await import('./admin/products/product-form-page')).ProductFormPage,
-            },
-          },
-          {
-            path: routePatterns.adminScreens.collections,
-            lazy: {
-              Component: async () =>
-                (await import('./admin/collections/collections-page')).CollectionsPage,
-            },
-          },
-          {
-            path: routePatterns.adminScreens.hero,
-            lazy: {
-              Component: async () => (await import('./admin/hero/hero-page')).HeroPage,
-            },
-          },
-          {
-            path: routePatterns.adminScreens.showcases,
-            lazy: {
-              Component: async () =>
-                (await import('./admin/showcases/showcases-page')).ShowcasesPage,
-            },
-          },
-          {
-            path: routePatterns.adminScreens.sizeChart,
-            lazy: {
-              Component: async () =>
-                (await import('./admin/size-chart/size-chart-page')).SizeChartPage,
-            },
-          },
-          {
-            path: routePatterns.adminScreens.promotions,
-            lazy: {
-              Component: async () =>
-                (await import('./admin/promotions/promotions-page')).PromotionsPage,
-            },
-          },
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],
   },
 ];
+
+/**
+ * React Router's lazy route discovery: asked when a URL matches no route, or only a route with
+ * parameters (the not-found splat). Under /admin it adds the back office's routes, from its
+ * screen registry (src/client/admin/admin-screens.ts); adding them again changes nothing.
+ */
+export const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isAdminPath(path)) return;
+  const { adminRoutes } = await import('./admin/admin-routes');
+  patch(ROOT_ROUTE_ID, adminRoutes);
+};

@@ -1,14 +1,38 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { Navigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH, type SignUp } from '../../../shared/auth/auth.schema';
+import { AuthTabs } from '../../auth/auth-tabs';
+import { BackToStoreLink } from '../../auth/back-to-store-link';
+import { SignInForm } from '../../auth/sign-in-form';
+import { SignUpForm } from '../../auth/sign-up-form';
 import { useMe } from '../../lib/me';
 import { paths } from '../../paths';
 import { Card, CardContent } from '../../ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { AdminSignInForm } from './admin-sign-in-form';
-import { AdminSignUpForm } from './admin-sign-up-form';
+import { useEnterAdmin } from './admin-session';
 
+export const NOT_ADMIN = 'Unauthorized: This page is for admin access only';
+export const WELCOME_BACK_ADMIN = 'Welcome back, Admin!';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const NOT_OWNER = 'Unauthorized: Only the site owner can create an admin account';
+export const ADMIN_ACCOUNT_CREATED = "Account created! You're now logged in.";
+export const OWNER_SIGN_UP_NOTE =
+  "Signing up with the site owner's email grants admin access automatically.";
+
+/** Spec admin §5 checks the passwords in this order, each with its own message. */
+function passwordRule(values: SignUp): string | null {
+  if (values.password !== values.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  if (values.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}
+
+/**
+ * The client never knows the owner's address (DECISIONS.md, Secrets), so both forms sign in or
+ * up and then ask the server; anyone but the owner is signed out again at once.
+ */
 export function AdminLoginPage() {
   const me = useMe();
+  const enterAdmin = useEnterAdmin();
 
   // Only admins are sent on: a customer who lands here may still sign in as the owner.
   if (me.data?.isAdmin) return <Navigate to={paths.admin.dashboard} replace />;
@@ -16,13 +40,7 @@ export function AdminLoginPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-12">
       <div className="w-full max-w-md">
-        <Link
-          to={paths.home}
-          className="inline-flex items-center gap-2 text-xs font-semibold tracking-wider text-muted uppercase hover:text-ink"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Store
-        </Link>
+        <BackToStoreLink />
         <Card className="mt-4">
           <CardContent className="p-6 sm:p-8">
             <div className="flex items-center gap-3">
@@ -31,18 +49,25 @@ export function AdminLoginPage() {
               </span>
               <h1 className="font-display text-2xl tracking-tight uppercase">Admin Access</h1>
             </div>
-            <Tabs defaultValue="sign-in" className="mt-6">
-              <TabsList>
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="sign-in">
-                <AdminSignInForm />
-              </TabsContent>
-              <TabsContent value="sign-up">
-                <AdminSignUpForm />
-              </TabsContent>
-            </Tabs>
+            <AuthTabs
+              className="mt-6"
+              signIn={
+                <SignInForm
+                  onSignedIn={(signedIn) =>
+                    enterAdmin(signedIn, { refused: NOT_ADMIN, welcome: WELCOME_BACK_ADMIN })
+                  }
+                />
+              }
+              signUp={
+                <SignUpForm
+                  note={OWNER_SIGN_UP_NOTE}
+                  refuse={passwordRule}
+                  onSignedUp={(signedIn) =>
+                    enterAdmin(signedIn, { refused: NOT_OWNER, welcome: ADMIN_ACCOUNT_CREATED })
+                  }
+                />
+              }
+            />
           </CardContent>
         </Card>
       </div>

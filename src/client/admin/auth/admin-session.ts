@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { Me } from '../../../shared/auth/auth.schema';
 import { authClient } from '../../lib/auth-client';
-import { SIGNED_OUT, useRefreshMe } from '../../lib/me';
+import { SIGNED_OUT } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { paths } from '../../paths';
 
@@ -32,24 +33,14 @@ export interface AdminEntryTexts {
 }
 
 /**
- * Signs in or up, then asks the server whether the account is the owner's: the owner goes to
- * the dashboard, anyone else is signed out again with the refusal. Both admin forms use it.
+ * After a sign-in or sign-up, with the server's word on who it is: the owner goes to the
+ * dashboard, anyone else is signed out again with the refusal. Both admin forms end with it.
  */
-export function useEnterAdmin(): (
-  authenticate: () => Promise<string | null>,
-  texts: AdminEntryTexts,
-) => Promise<void> {
+export function useEnterAdmin(): (me: Me | null, texts: AdminEntryTexts) => Promise<void> {
   const navigate = useNavigate();
-  const refreshMe = useRefreshMe();
   const endNonAdminSession = useEndNonAdminSession();
   return useCallback(
-    async (authenticate, texts) => {
-      const failure = await authenticate();
-      if (failure) {
-        toast.error(failure);
-        return;
-      }
-      const me = await refreshMe().catch(() => null);
+    async (me, texts) => {
       if (!me?.isAdmin) {
         await endNonAdminSession();
         toast.error(texts.refused);
@@ -58,6 +49,6 @@ export function useEnterAdmin(): (
       toast.success(texts.welcome);
       await navigate(paths.admin.dashboard);
     },
-    [navigate, refreshMe, endNonAdminSession],
+    [navigate, endNonAdminSession],
   );
 }

@@ -89,7 +89,7 @@ export function CollectionRow({ collection, onDelete }: CollectionRowProps) {
 
   const count = collection.productCount;
   return (
-    <li className="flex flex-wrap items-center gap-3 p-4 sm:flex-nowrap">
+    <div className="flex flex-wrap items-center gap-3 p-4 sm:flex-nowrap">
       <CollectionImage url={editing ? imageUrl : collection.imageUrl} name={collection.name} />
       {editing ? (
         <div className="min-w-0 flex-1 space-y-2">
@@ -179,6 +179,6 @@ export function CollectionRow({ collection, onDelete }: CollectionRowProps) {
           </>
         )}
       </div>
-    </li>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 
@@ -43,4 +44,43 @@ export function RowActions({
       </Button>
     </div>
   );
+}
+
+export interface ActiveSwitchTexts {
+  /** The toasts after switching on and off, e.g. "Promotion activated", "Promotion deactivated". */
+  on: string;
+  off: string;
+  /** The toast when the change was not saved, e.g. "Failed to update promotion". */
+  failed: string;
+}
+
+/** The mutation behind a row's switch, as `useMutation` returns it (e.g. `useSetPromotionActive()`). */
+export interface SetActiveMutation {
+  mutate: (
+    variables: { id: string; isActive: boolean },
+    callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+  ) => void;
+  isPending: boolean;
+}
+
+/** Drives the active switch of `RowActions`: saves the new state and toasts the outcome. */
+export function useActiveSwitch(
+  mutation: SetActiveMutation,
+  id: string,
+  texts: ActiveSwitchTexts,
+): Pick<RowActionsProps, 'toggling' | 'onToggle'> {
+  return {
+    toggling: mutation.isPending,
+    onToggle: (isActive) =>
+      mutation.mutate(
+        { id, isActive },
+        {
+          onSuccess: () => toast.success(isActive ? texts.on : texts.off),
+          onError: (error) => {
+            console.error(texts.failed, error);
+            toast.error(texts.failed);
+          },
+        },
+      ),
+  };
 }

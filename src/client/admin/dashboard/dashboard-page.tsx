@@ -18,6 +18,7 @@ import { paths } from '../../paths';
 import { Button, buttonStyles } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
+import type { AdminScreenProps } from '../common/admin-screen';
 import { PushAlertsButton } from '../push/push-alerts-button';
 import { useAdminDashboard } from './queries';
 import { RevenueChart } from './revenue-chart';
@@ -43,13 +44,13 @@ const quickActions: QuickAction[] = [
   { label: 'View Store', to: paths.home, icon: Store },
 ];
 
-export function DashboardPage() {
+export function DashboardPage({ title }: AdminScreenProps) {
   const dashboard = useAdminDashboard();
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl tracking-tight uppercase">Dashboard</h1>
+        <h1 className="font-display text-3xl tracking-tight uppercase">{title}</h1>
         <PushAlertsButton />
       </div>
 

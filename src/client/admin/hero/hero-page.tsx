@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FileButton } from '../../ui/file-button';
 import { Progress } from '../../ui/progress';
+import type { AdminScreenProps } from '../common/admin-screen';
 import { errorMessage } from '../common/error-message';
 import { PageHeader } from '../common/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../common/query-states';
@@ -24,7 +25,7 @@ export const FAILED_TO_LOAD_HERO = 'Failed to load settings';
 /** The server's 413 message, said before the upload rather than after 200 MB were sent. */
 export const VIDEO_TOO_LARGE = `The video must be at most ${MAX_HERO_VIDEO_BYTES / 1024 / 1024} MB`;
 
-export function HeroPage() {
+export function HeroPage({ title }: AdminScreenProps) {
   const hero = useAdminHero();
   const uploadVideo = useUploadHeroVideo();
   const removeVideo = useRemoveHeroVideo();
@@ -70,7 +71,7 @@ export function HeroPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader
-        title="Hero Banner"
+        title={title}
         description="The video at the top of the home page. Without one, the home page shows its still image."
       />
       {hero.isPending ? (

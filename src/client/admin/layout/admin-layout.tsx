@@ -6,9 +6,12 @@ import { useMe } from '../../lib/me';
 import { useSignOut } from '../../lib/sign-out';
 import { paths } from '../../paths';
 import { Spinner } from '../../ui/spinner';
-import { adminNavEntries } from './admin-nav';
+import { adminScreens } from '../admin-screens';
 import { useLastAdminRoute } from './use-last-admin-route';
 import { useNewOrderAlerts } from './use-new-order-alerts';
+
+/** The menu: the registry's screens that have a menu entry, in its order. */
+const menuEntries = adminScreens.flatMap(({ path, menu }) => (menu ? [{ ...menu, to: path }] : []));
 
 const navItemClass =
   'flex w-full items-center gap-3 px-3 py-2.5 text-sm font-medium transition-colors hover:bg-neutral-800';
@@ -17,7 +20,7 @@ function AdminSidebarNav({ onNavigate }: { onNavigate: () => void }) {
   const signOut = useSignOut();
   return (
     <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 p-3">
-      {adminNavEntries.map(({ label, to, icon: Icon }) => (
+      {menuEntries.map(({ label, to, icon: Icon }) => (
         <NavLink
           key={to}
           to={to}

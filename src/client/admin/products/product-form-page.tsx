@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../paths';
+import type { AdminScreenProps } from '../common/admin-screen';
 import { PageHeader } from '../common/page-header';
 import { LoadingState } from '../common/query-states';
 import { ProductForm } from './product-form';
@@ -12,7 +13,7 @@ import { useAdminProduct } from './queries';
 export const FAILED_TO_LOAD_PRODUCT = 'Failed to load product';
 
 /** /admin/products/new and /admin/products/:id/edit. */
-export function ProductFormPage() {
+export function ProductFormPage({ title }: AdminScreenProps) {
   const { id } = useParams();
   const productId = id ?? null;
   const navigate = useNavigate();
@@ -40,7 +41,7 @@ export function ProductFormPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Products
       </Link>
-      <PageHeader title={productId ? 'Edit Product' : 'Add Product'} />
+      <PageHeader title={title} />
       {productId && !product.data ? (
         <LoadingState label="Loading product" />
       ) : (

@@ -1,7 +1,5 @@
 import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { Product } from '../../../shared/catalog/product.schema';
 import { formatMoney } from '../../../shared/format/money';
 import { imageSrcSet, imageVariantUrl } from '../../../shared/images/image-variants';
@@ -10,9 +8,9 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonStyles } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { PageHeader } from '../common/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../common/query-states';
-import { useErrorToast } from '../common/use-error-toast';
+import type { AdminScreenProps } from '../common/admin-screen';
+import { ListPage } from '../common/list-page';
+import { useConfirmDelete } from '../common/use-confirm-delete';
 import { useAdminProducts, useDeleteProduct } from './queries';
 
 export const FAILED_TO_LOAD_PRODUCTS = 'Failed to load products';
@@ -67,67 +65,40 @@ function ProductTile({ product, onDelete }: { product: Product; onDelete: () => 
   );
 }
 
-export function ProductsPage() {
+export function ProductsPage({ title }: AdminScreenProps) {
   const products = useAdminProducts();
-  const deleteProduct = useDeleteProduct();
-  const [toDelete, setToDelete] = useState<Product | null>(null);
-  useErrorToast(products.error, FAILED_TO_LOAD_PRODUCTS);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteProduct.mutate(toDelete.id, {
-      onSuccess: () => toast.success(PRODUCT_DELETED),
-      onError: (error) => {
-        console.error('Product delete failed', error);
-        toast.error(FAILED_TO_DELETE_PRODUCT);
-      },
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const deletion = useConfirmDelete<Product>(useDeleteProduct(), {
+    title: 'Delete product',
+    question: CONFIRM_DELETE_PRODUCT,
+    deleted: PRODUCT_DELETED,
+    failed: FAILED_TO_DELETE_PRODUCT,
+  });
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader
-        title="Products"
-        description="Every product, including those out of stock, newest first."
-        actions={
-          <Link to={paths.admin.newProduct} className={buttonStyles()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Product
-          </Link>
-        }
-      />
-      {products.isPending ? (
-        <LoadingState label="Loading products" />
-      ) : products.isError ? (
-        <ErrorState
-          title={FAILED_TO_LOAD_PRODUCTS}
-          error={products.error}
-          onRetry={() => void products.refetch()}
-        />
-      ) : products.data.length === 0 ? (
-        <EmptyState icon={Package} title="No products yet">
-          <p className="text-sm text-muted">Add your first product to start selling.</p>
-        </EmptyState>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {products.data.map((product) => (
-            <li key={product.id}>
-              <ProductTile product={product} onDelete={() => setToDelete(product)} />
-            </li>
-          ))}
-        </ul>
+    <ListPage
+      title={title}
+      description="Every product, including those out of stock, newest first."
+      actions={
+        <Link to={paths.admin.newProduct} className={buttonStyles()}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Product
+        </Link>
+      }
+      query={products}
+      texts={{
+        loading: 'Loading products',
+        failed: FAILED_TO_LOAD_PRODUCTS,
+        empty: 'No products yet',
+        emptyHint: 'Add your first product to start selling.',
+      }}
+      emptyIcon={Package}
+      layout="tiles"
+      wide
+      renderItem={(product) => (
+        <ProductTile product={product} onDelete={() => deletion.ask(product)} />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !deleteProduct.isPending) setToDelete(null);
-        }}
-        title="Delete product"
-        description={CONFIRM_DELETE_PRODUCT}
-        onConfirm={confirmDelete}
-        pending={deleteProduct.isPending}
-      />
-    </div>
+    >
+      <ConfirmDialog {...deletion.dialog} />
+    </ListPage>
   );
 }

@@ -1,17 +1,15 @@
 import { AlertTriangle, Images, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminShowcase } from '../../../shared/content/content-input.schema';
 import { imageVariantUrl } from '../../../shared/images/image-variants';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { RowActions } from '../common/row-actions';
-import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Dialog } from '../../ui/dialog';
-import { PageHeader } from '../common/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../common/query-states';
-import { useErrorToast } from '../common/use-error-toast';
+import type { AdminScreenProps } from '../common/admin-screen';
+import { FormDialog, type FormDialogTarget } from '../common/form-dialog';
+import { ListPage } from '../common/list-page';
+import { RowActions, useActiveSwitch } from '../common/row-actions';
+import { useConfirmDelete } from '../common/use-confirm-delete';
 import { useAdminShowcases, useDeleteShowcase, useSetShowcaseActive } from './queries';
 import { ShowcaseForm } from './showcase-form';
 
@@ -23,9 +21,6 @@ export const SHOWCASE_DELETED = 'Showcase deleted';
 export const FAILED_TO_DELETE_SHOWCASE = 'Failed to delete showcase';
 export const CONFIRM_DELETE_SHOWCASE = 'Are you sure you want to delete this showcase?';
 
-/** The form's target: a showcase to edit, 'new', or closed. */
-type Editing = AdminShowcase | 'new' | null;
-
 function ShowcaseRow({
   showcase,
   onEdit,
@@ -35,23 +30,15 @@ function ShowcaseRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const setActive = useSetShowcaseActive();
+  const activeSwitch = useActiveSwitch(useSetShowcaseActive(), showcase.id, {
+    on: SHOWCASE_ACTIVATED,
+    off: SHOWCASE_HIDDEN,
+    failed: FAILED_TO_UPDATE_SHOWCASE,
+  });
   const name = showcase.product.name;
 
-  const toggle = (isActive: boolean) =>
-    setActive.mutate(
-      { id: showcase.id, isActive },
-      {
-        onSuccess: () => toast.success(isActive ? SHOWCASE_ACTIVATED : SHOWCASE_HIDDEN),
-        onError: (error) => {
-          console.error('Showcase switch failed', error);
-          toast.error(FAILED_TO_UPDATE_SHOWCASE);
-        },
-      },
-    );
-
   return (
-    <li className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap">
+    <div className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap">
       <img
         src={imageVariantUrl(showcase.lifestyleImageUrl, 400)}
         alt={`Lifestyle image for ${name}`}
@@ -80,94 +67,59 @@ function ShowcaseRow({
           delete: `Delete ${name} showcase`,
         }}
         isActive={showcase.isActive}
-        toggling={setActive.isPending}
-        onToggle={toggle}
+        {...activeSwitch}
         onEdit={onEdit}
         onDelete={onDelete}
       />
-    </li>
+    </div>
   );
 }
 
-export function ShowcasesPage() {
+export function ShowcasesPage({ title }: AdminScreenProps) {
   const showcases = useAdminShowcases();
-  const deleteShowcase = useDeleteShowcase();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<AdminShowcase | null>(null);
-  useErrorToast(showcases.error, FAILED_TO_LOAD_SHOWCASES);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteShowcase.mutate(toDelete.id, {
-      onSuccess: () => toast.success(SHOWCASE_DELETED),
-      onError: (error) => {
-        console.error('Showcase delete failed', error);
-        toast.error(FAILED_TO_DELETE_SHOWCASE);
-      },
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const [editing, setEditing] = useState<FormDialogTarget<AdminShowcase>>(null);
+  const deletion = useConfirmDelete<AdminShowcase>(useDeleteShowcase(), {
+    title: 'Delete showcase',
+    question: CONFIRM_DELETE_SHOWCASE,
+    deleted: SHOWCASE_DELETED,
+    failed: FAILED_TO_DELETE_SHOWCASE,
+  });
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader
-        title="Featured Showcases"
-        description="Lifestyle photos on the home page, each linked to an in-stock product. Lower display order appears first."
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Showcase
-          </Button>
-        }
-      />
-      {showcases.isPending ? (
-        <LoadingState label="Loading showcases" />
-      ) : showcases.isError ? (
-        <ErrorState
-          title={FAILED_TO_LOAD_SHOWCASES}
-          error={showcases.error}
-          onRetry={() => void showcases.refetch()}
+    <ListPage
+      title={title}
+      description="Lifestyle photos on the home page, each linked to an in-stock product. Lower display order appears first."
+      actions={
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Showcase
+        </Button>
+      }
+      query={showcases}
+      texts={{
+        loading: 'Loading showcases',
+        failed: FAILED_TO_LOAD_SHOWCASES,
+        empty: 'No showcases yet',
+        emptyHint: 'Pair a lifestyle photo with a product to feature it.',
+      }}
+      emptyIcon={Images}
+      listLabel="Showcases"
+      renderItem={(showcase) => (
+        <ShowcaseRow
+          showcase={showcase}
+          onEdit={() => setEditing(showcase)}
+          onDelete={() => deletion.ask(showcase)}
         />
-      ) : showcases.data.length === 0 ? (
-        <EmptyState icon={Images} title="No showcases yet">
-          <p className="text-sm text-muted">Pair a lifestyle photo with a product to feature it.</p>
-        </EmptyState>
-      ) : (
-        <Card>
-          <ul className="divide-y divide-line" aria-label="Showcases">
-            {showcases.data.map((showcase) => (
-              <ShowcaseRow
-                key={showcase.id}
-                showcase={showcase}
-                onEdit={() => setEditing(showcase)}
-                onDelete={() => setToDelete(showcase)}
-              />
-            ))}
-          </ul>
-        </Card>
       )}
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        title={editing === 'new' ? 'Add Showcase' : 'Edit Showcase'}
+    >
+      <FormDialog
+        target={editing}
+        onClose={() => setEditing(null)}
+        titles={{ add: 'Add Showcase', edit: 'Edit Showcase' }}
       >
-        <ShowcaseForm
-          showcase={editing === 'new' || editing === null ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      </Dialog>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !deleteShowcase.isPending) setToDelete(null);
-        }}
-        title="Delete showcase"
-        description={CONFIRM_DELETE_SHOWCASE}
-        onConfirm={confirmDelete}
-        pending={deleteShowcase.isPending}
-      />
-    </div>
+        {(showcase) => <ShowcaseForm showcase={showcase} onDone={() => setEditing(null)} />}
+      </FormDialog>
+      <ConfirmDialog {...deletion.dialog} />
+    </ListPage>
   );
 }

@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { FileButton } from '../../ui/file-button';
 import { Label } from '../../ui/label';
 import { Spinner } from '../../ui/spinner';
+import type { AdminScreenProps } from '../common/admin-screen';
 import { Textarea } from '../../ui/textarea';
 import { FieldError } from '../common/field-error';
 import { PageHeader } from '../common/page-header';
@@ -150,14 +151,14 @@ function SizeChartForm({ sizeChart }: { sizeChart: SizeChart }) {
   );
 }
 
-export function SizeChartPage() {
+export function SizeChartPage({ title }: AdminScreenProps) {
   const sizeChart = useAdminSizeChart();
   useErrorToast(sizeChart.error, FAILED_TO_LOAD_SIZE_CHART, { title: ERROR_TITLE });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        title="Size Chart Management"
+        title={title}
         description="The size chart for t-shirts, shown on the storefront's Size Chart page."
       />
       {sizeChart.isPending ? (

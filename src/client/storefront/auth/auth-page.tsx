@@ -1,41 +1,51 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SignInSchema, SignUpSchema, type Me } from '../../../shared/auth/auth.schema';
+import { staticPageMeta } from '../../../shared/site/page-meta';
+import { AuthTabs } from '../../auth/auth-tabs';
+import { BackToStoreLink } from '../../auth/back-to-store-link';
+import { SignInForm } from '../../auth/sign-in-form';
+import { SignUpForm } from '../../auth/sign-up-form';
 import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { staticPageMeta } from '../../../shared/site/page-meta';
 import { paths } from '../../paths';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+
+export const WELCOME_BACK = 'Welcome back!';
+export const WELCOME_BACK_ADMIN = 'Welcome back, Admin!';
+export const ACCOUNT_CREATED = "Account created! You're now logged in.";
+
+// A short or mismatched password stops the submit without a message (spec storefront §5): the
+// invalid field only gets focus and an invalid state.
+const signInResolver = zodResolver(SignInSchema);
+const signUpResolver = zodResolver(SignUpSchema);
 
 export function AuthPage() {
   const me = useMe();
+  const navigate = useNavigate();
   usePageMeta(staticPageMeta('/auth'));
 
   if (me.data?.user) return <Navigate to={paths.home} replace />;
 
+  // The server, not a hard-coded address, says whether this is the owner.
+  const welcomeBack = async (signedIn: Me | null) => {
+    toast.success(signedIn?.isAdmin ? WELCOME_BACK_ADMIN : WELCOME_BACK);
+    await navigate(paths.home);
+  };
+  const welcomeNew = async () => {
+    toast.success(ACCOUNT_CREATED);
+    await navigate(paths.home);
+  };
+
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
-      <Link
-        to={paths.home}
-        className="inline-flex items-center gap-2 text-xs font-semibold tracking-wider text-muted uppercase hover:text-ink"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Store
-      </Link>
+      <BackToStoreLink />
       <h1 className="mt-6 font-display text-4xl tracking-tighter uppercase">CTK</h1>
-      <Tabs defaultValue="sign-in" className="mt-8">
-        <TabsList>
-          <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-          <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-        </TabsList>
-        <TabsContent value="sign-in">
-          <SignInForm />
-        </TabsContent>
-        <TabsContent value="sign-up">
-          <SignUpForm />
-        </TabsContent>
-      </Tabs>
+      <AuthTabs
+        className="mt-8"
+        signIn={<SignInForm resolver={signInResolver} onSignedIn={welcomeBack} />}
+        signUp={<SignUpForm resolver={signUpResolver} onSignedUp={welcomeNew} />}
+      />
     </section>
   );
 }

@@ -1,0 +1,67 @@
+import { Film, FolderOpen, Images, LayoutDashboard, Package, Percent, Ruler } from 'lucide-react';
+import { paths } from '../paths';
+import type { AdminScreen } from './common/admin-screen';
+
+// The screen registry: every screen of the back office, once. The router (admin-routes.tsx) and
+// the admin menu both read it, so a screen is in the menu exactly when it can be opened. A new
+// screen is one entry here (its URL in paths.ts) and a page; a list page starts from
+// common/list-page.tsx.
+//
+// In the order of the spec's menu (admin §2): Dashboard, Products, Collections, Orders, Hero
+// Banner, Showcases, Discount Codes, Site Promotions, Live Visitors, Subscribers, Newsletter,
+// Popup, Site Lock. The spec's menu does not name the size chart screen; it sits after Showcases,
+// with the other storefront content.
+export const adminScreens: AdminScreen[] = [
+  {
+    path: paths.admin.dashboard,
+    title: 'Dashboard',
+    menu: { label: 'Dashboard', icon: LayoutDashboard },
+    page: async () => (await import('./dashboard/dashboard-page')).DashboardPage,
+  },
+  {
+    path: paths.admin.products,
+    title: 'Products',
+    menu: { label: 'Products', icon: Package },
+    page: async () => (await import('./products/products-page')).ProductsPage,
+  },
+  {
+    path: paths.admin.newProduct,
+    title: 'Add Product',
+    page: async () => (await import('./products/product-form-page')).ProductFormPage,
+  },
+  {
+    path: paths.admin.editProduct.pattern,
+    title: 'Edit Product',
+    page: async () => (await import('./products/product-form-page')).ProductFormPage,
+  },
+  {
+    path: paths.admin.collections,
+    title: 'Collections',
+    menu: { label: 'Collections', icon: FolderOpen },
+    page: async () => (await import('./collections/collections-page')).CollectionsPage,
+  },
+  {
+    path: paths.admin.hero,
+    title: 'Hero Banner',
+    menu: { label: 'Hero Banner', icon: Film },
+    page: async () => (await import('./hero/hero-page')).HeroPage,
+  },
+  {
+    path: paths.admin.showcases,
+    title: 'Featured Showcases',
+    menu: { label: 'Showcases', icon: Images },
+    page: async () => (await import('./showcases/showcases-page')).ShowcasesPage,
+  },
+  {
+    path: paths.admin.sizeChart,
+    title: 'Size Chart Management',
+    menu: { label: 'Size Chart', icon: Ruler },
+    page: async () => (await import('./size-chart/size-chart-page')).SizeChartPage,
+  },
+  {
+    path: paths.admin.promotions,
+    title: 'Site Promotions',
+    menu: { label: 'Site Promotions', icon: Percent },
+    page: async () => (await import('./promotions/promotions-page')).PromotionsPage,
+  },
+];

@@ -1,0 +1,39 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import type { SignIn } from '../../shared/auth/auth.schema';
+import { signInWithEmail } from '../lib/auth-client';
+import { FormField } from '../ui/form-field';
+import { AuthSubmitButton, requiredField, useAuthSubmit, type AuthDone } from './auth-form';
+
+export interface SignInFormProps {
+  /**
+   * Checks the fields before they are sent; an invalid field is marked, without a message
+   * (the storefront's schema). Without one, the browser's required fields are the only check.
+   */
+  resolver?: Resolver<SignIn>;
+  /** After the server accepted the credentials: welcome the person and move on. */
+  onSignedIn: AuthDone;
+}
+
+/** Sign in with e-mail and password, for /auth and /admin/login. */
+export function SignInForm({ resolver, onSignedIn }: SignInFormProps) {
+  const form = useForm<SignIn>({ resolver, defaultValues: { email: '', password: '' } });
+  const onSubmit = useAuthSubmit(signInWithEmail, onSignedIn);
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...requiredField(form, 'email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...requiredField(form, 'password')}
+      />
+      <AuthSubmitButton pending={form.formState.isSubmitting}>Sign In</AuthSubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { adminScreens } from './admin/admin-screens';
+import { paths } from './paths';
+import { patchAdminRoutes, routes } from './routes';
+
+/** Opens `url` in a router of the app's routes and waits until its page is known and loaded. */
+async function open(url: string) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [url],
+    patchRoutesOnNavigation: patchAdminRoutes,
+  });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  expect(router.state.errors).toBeNull();
+  return router;
+}
+
+const leafPath = (router: Awaited<ReturnType<typeof open>>) =>
+  router.state.matches.at(-1)?.route.path;
+
+describe('the router', () => {
+  it.each(adminScreens.filter((screen) => screen.menu).map((screen) => [screen.path]))(
+    'opens the admin menu entry %s as its screen',
+    async (path) => {
+      expect(leafPath(await open(path))).toBe(path);
+    },
+  );
+
+  it('opens the admin screens reached from another one, with their values', async () => {
+    expect(leafPath(await open(paths.admin.newProduct))).toBe(paths.admin.newProduct);
+    expect(leafPath(await open(paths.admin.editProduct('p-1')))).toBe(
+      paths.admin.editProduct.pattern,
+    );
+  });
+
+  it('opens the admin login outside the guarded screens', async () => {
+    const router = await open(paths.admin.login);
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(['root', 'admin-login']);
+  });
+
+  it('shows the not-found page for an admin address without a screen', async () => {
+    expect(leafPath(await open('/admin/no-such-screen'))).toBe('*');
+  });
+
+  it('opens storefront pages by the same paths map, without loading the admin', async () => {
+    const router = await open(paths.product('light-tee'));
+    expect(leafPath(router)).toBe(paths.product.pattern);
+    expect(router.state.matches.at(-1)?.params).toEqual({ id: 'light-tee' });
+    expect(router.routes[0]?.children?.map((route) => route.id)).not.toContain('admin');
+  });
+
+  it('adds the admin routes once however often the admin is entered', async () => {
+    const router = await open(paths.admin.products);
+    await router.navigate(paths.home);
+    await router.navigate('/admin/no-such-screen');
+    await router.navigate(paths.admin.hero);
+    const ids = router.routes[0]?.children?.map((route) => route.id) ?? [];
+    expect(ids.filter((id) => id === 'admin')).toHaveLength(1);
+    expect(leafPath(router)).toBe(paths.admin.hero);
+  });
+});
