@@ -16,7 +16,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Journeys cross many pages on a 2-core machine; a slow step is not a failure of the store.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
