@@ -11,7 +11,9 @@ import { placeOrder, stockStore } from '../test/place-order';
 import { createTestApp, type Listener, type TestApp } from '../test/test-app';
 import { ADMIN_ROOM } from './realtime.admin-routes';
 
-const HEARTBEAT_MS = 200;
+// Short enough for the dead-peer test to end quickly, long enough that the embedded database
+// (which runs on this same event loop) never holds a pong back for a whole beat.
+const HEARTBEAT_MS = 2_000;
 
 let t: TestApp;
 let server: Listener;
