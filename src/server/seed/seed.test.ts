@@ -32,13 +32,17 @@ async function freshPglite(): Promise<Database> {
   return fresh;
 }
 
+// Seeding renders every demo image in each width with sharp: close to the project's 60 s hook
+// limit on a busy two-core machine, so this hook gets more.
+const SEED_TIMEOUT_MS = 180_000;
+
 beforeAll(async () => {
   database = await freshPglite();
   db = database.db;
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
   files = createDiskFileStore(uploadsDir);
   firstSeed = await seedDemoCatalog(db, files);
-});
+}, SEED_TIMEOUT_MS);
 
 afterAll(async () => {
   await database?.close();
