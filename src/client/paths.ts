@@ -48,6 +48,8 @@ export const paths = {
     editProduct: byId('/admin/products/:id/edit'),
     collections: '/admin/collections',
     orders: '/admin/orders',
+    /** The Orders screen's view of orders awaiting payment, oldest first (dashboard link). */
+    awaitingPayment: '/admin/orders?status=pending_payment',
     newsletter: '/admin/newsletter',
     subscribers: '/admin/subscribers',
     popup: '/admin/popup',

@@ -1,4 +1,13 @@
-import { Film, FolderOpen, Images, LayoutDashboard, Package, Percent, Ruler } from 'lucide-react';
+import {
+  Film,
+  FolderOpen,
+  Images,
+  LayoutDashboard,
+  Package,
+  Percent,
+  Ruler,
+  ShoppingCart,
+} from 'lucide-react';
 import { paths } from '../paths';
 import type { AdminScreen } from './common/admin-screen';
 
@@ -39,6 +48,12 @@ export const adminScreens: AdminScreen[] = [
     title: 'Collections',
     menu: { label: 'Collections', icon: FolderOpen },
     page: async () => (await import('./collections/collections-page')).CollectionsPage,
+  },
+  {
+    path: paths.admin.orders,
+    title: 'Orders',
+    menu: { label: 'Orders', icon: ShoppingCart },
+    page: async () => (await import('./orders/orders-page')).OrdersPage,
   },
   {
     path: paths.admin.hero,

@@ -48,6 +48,12 @@ export const queryKeys = {
     showcaseProducts: ['admin', 'showcases', 'products'] as const,
     sizeChart: ['admin', 'size-chart'] as const,
     promotions: ['admin', 'promotions'] as const,
+    orders: {
+      /** Every order read: an order write invalidates the lists and the open detail at once. */
+      all: ['admin', 'orders'] as const,
+      list: (filter: { status: string; q: string }) => ['admin', 'orders', 'list', filter] as const,
+      detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+    },
     /** Whether this browser receives the owner's push alerts. */
     pushAlerts: ['admin', 'push-alerts'] as const,
   },

@@ -37,6 +37,8 @@ interface QuickAction {
 const quickActions: QuickAction[] = [
   { label: 'Add Product', to: paths.admin.newProduct, icon: Plus },
   { label: 'Manage Products', to: paths.admin.products, icon: Package },
+  { label: 'Orders', to: paths.admin.orders, icon: ShoppingCart },
+  { label: 'Awaiting Payment', to: paths.admin.awaitingPayment, icon: Clock },
   { label: 'Collections', to: paths.admin.collections, icon: FolderOpen },
   { label: 'Hero Banner', to: paths.admin.hero, icon: Film },
   { label: 'Showcases', to: paths.admin.showcases, icon: Images },

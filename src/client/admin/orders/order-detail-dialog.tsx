@@ -1,0 +1,156 @@
+import { CircleCheck, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { formatDate } from '../../../shared/format/date';
+import type { AdminOrderSummary } from '../../../shared/orders/admin-order.schema';
+import { PAYMENT_METHOD_NAMES } from '../../../shared/orders/payment-methods';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { errorMessage } from '../common/error-message';
+import { ErrorState, LoadingState } from '../common/query-states';
+import { useConfirmDelete, type DeleteMutation } from '../common/use-confirm-delete';
+import { OrderEditForm } from './order-edit-form';
+import { OrderStatusBadge } from './order-status';
+import { OrderHistory, OrderLines, OrderTotals } from './order-summary';
+import { useAdminOrder, useDeleteOrder, useMarkOrderPaid } from './queries';
+
+// Spec admin §8 Orders, word for word.
+export const ORDER_MARKED_PAID = 'Order marked as paid and moved to processing';
+export const ORDER_DELETED = 'Order deleted successfully';
+export const FAILED_TO_DELETE_ORDER = 'Failed to delete order';
+export const CONFIRM_DELETE_ORDER =
+  'Are you sure you want to delete this order? This action cannot be undone.';
+const FAILED_TO_LOAD_ORDER = 'Failed to load order';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3 border-t border-line pt-4">
+      <h3 className="text-xs font-semibold tracking-widest text-muted uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export interface OrderDetailDialogProps {
+  /** The list row the owner opened; null when closed. */
+  order: AdminOrderSummary | null;
+  onClose: () => void;
+}
+
+/** One order: its lines and totals, the owner's edits, Mark as Paid, history and delete. */
+export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialogProps) {
+  const detail = useAdminOrder(summary?.id ?? null);
+  const markPaid = useMarkOrderPaid();
+  const deleteOrder = useDeleteOrder();
+  // The detail closes once its order is gone.
+  const deleteAndClose: DeleteMutation = {
+    isPending: deleteOrder.isPending,
+    mutate: (id, callbacks) =>
+      deleteOrder.mutate(id, {
+        ...callbacks,
+        onSuccess: () => {
+          callbacks.onSuccess();
+          onClose();
+        },
+      }),
+  };
+  const deletion = useConfirmDelete<{ id: string }>(deleteAndClose, {
+    title: 'Delete order',
+    question: CONFIRM_DELETE_ORDER,
+    deleted: ORDER_DELETED,
+    failed: FAILED_TO_DELETE_ORDER,
+  });
+
+  const onMarkPaid = (id: string) =>
+    markPaid.mutate(id, {
+      onSuccess: () => toast.success(ORDER_MARKED_PAID),
+      onError: (error) => {
+        console.error('Mark as paid failed', error);
+        toast.error(errorMessage(error, 'Failed to update order'));
+      },
+    });
+
+  const order = detail.data;
+  let body: ReactNode;
+  if (detail.isPending) {
+    body = <LoadingState label="Loading order" />;
+  } else if (detail.isError || !order) {
+    body = (
+      <ErrorState
+        title={FAILED_TO_LOAD_ORDER}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <div className="space-y-5">
+        <div className="space-y-1 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            <span className="text-muted">{formatDate(order.createdAt)}</span>
+          </div>
+          <p>
+            <span className="font-semibold">{order.customerName}</span> ·{' '}
+            <a className="underline" href={`mailto:${order.customerEmail}`}>
+              {order.customerEmail}
+            </a>
+          </p>
+          <p>
+            Payment method:{' '}
+            <span className="font-semibold">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</span>
+          </p>
+        </div>
+        {order.status === 'pending_payment' ? (
+          <Button
+            onClick={() => onMarkPaid(order.id)}
+            disabled={markPaid.isPending}
+            className="w-full sm:w-auto"
+          >
+            {markPaid.isPending ? (
+              <Spinner className="size-4" />
+            ) : (
+              <CircleCheck aria-hidden="true" className="size-4" />
+            )}
+            Mark as Paid
+          </Button>
+        ) : null}
+        <Section title="Items">
+          <OrderLines items={order.items} />
+          <OrderTotals order={order} />
+        </Section>
+        <Section title="Fulfilment">
+          {/* Keyed by status so Mark as Paid (a change made outside the form) refreshes it. */}
+          <OrderEditForm key={order.status} order={order} />
+        </Section>
+        <Section title="Status History">
+          <OrderHistory history={order.history} />
+        </Section>
+        <div className="border-t border-line pt-4">
+          <Button variant="ghost" onClick={() => deletion.ask(order)} className="text-accent">
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete Order
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Dialog
+        open={summary !== null}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        title={summary ? `Order ${summary.orderNumber}` : 'Order'}
+        className="sm:max-w-2xl"
+      >
+        {body}
+      </Dialog>
+      <ConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}

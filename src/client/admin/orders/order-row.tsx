@@ -1,0 +1,42 @@
+import { formatDate } from '../../../shared/format/date';
+import { formatMoney } from '../../../shared/format/money';
+import type { AdminOrderSummary } from '../../../shared/orders/admin-order.schema';
+import { orderAge } from './order-age';
+import { OrderStatusBadge } from './order-status';
+
+export interface OrderRowProps {
+  order: AdminOrderSummary;
+  /** The awaiting-payment view also says how long each order has waited. */
+  showAge: boolean;
+  now: Date;
+  onOpen: () => void;
+}
+
+/** One order of the list; the whole row opens its detail. On a phone the parts stack. */
+export function OrderRow({ order, showAge, now, onOpen }: OrderRowProps) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="grid w-full grid-cols-[1fr_auto] gap-x-4 gap-y-2 p-4 text-left hover:bg-surface focus-visible:outline-2 focus-visible:-outline-offset-2 sm:grid-cols-[9rem_1fr_auto] sm:items-center"
+    >
+      <span className="min-w-0">
+        <span className="block font-semibold">{order.orderNumber}</span>
+        <span className="block text-sm text-muted">{formatDate(order.createdAt)}</span>
+      </span>
+      <span className="order-last col-span-2 min-w-0 sm:order-none sm:col-span-1">
+        <span className="block truncate text-sm font-semibold">{order.customerName}</span>
+        <span className="block truncate text-sm text-muted">{order.customerEmail}</span>
+        {showAge ? (
+          <span className="block text-sm font-semibold text-accent-strong">
+            {orderAge(order.createdAt, now)}
+          </span>
+        ) : null}
+      </span>
+      <span className="flex flex-col items-end gap-1">
+        <span className="font-semibold tabular-nums">{formatMoney(order.totalCents)}</span>
+        <OrderStatusBadge status={order.status} />
+      </span>
+    </button>
+  );
+}

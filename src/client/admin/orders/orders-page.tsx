@@ -1,0 +1,108 @@
+import { Download, ShoppingCart } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  AWAITING_PAYMENT_VIEW,
+  type AdminOrderSummary,
+} from '../../../shared/orders/admin-order.schema';
+import { Button, buttonStyles } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import type { AdminScreenProps } from '../common/admin-screen';
+import { ListPage } from '../common/list-page';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderFilters, parseStatus } from './order-filters';
+import { OrderRow } from './order-row';
+import { ordersExportPath, useAdminOrders, type OrdersView } from './queries';
+
+export const FAILED_TO_LOAD_ORDERS = 'Failed to load orders';
+
+const count = new Intl.NumberFormat('en-US');
+
+export function OrdersPage({ title }: AdminScreenProps) {
+  // The view lives in the URL (?status=&q=): the dashboard links to it, and Back returns to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo<OrdersView>(
+    () => ({ status: parseStatus(searchParams.get('status')), q: searchParams.get('q') ?? '' }),
+    [searchParams],
+  );
+  const setView = useCallback(
+    (next: OrdersView) =>
+      setSearchParams(
+        {
+          ...(next.status === 'all' ? {} : { status: next.status }),
+          ...(next.q ? { q: next.q } : {}),
+        },
+        // Each keystroke pause is not a page of its own in the history.
+        { replace: next.status === view.status },
+      ),
+    [setSearchParams, view.status],
+  );
+
+  const orders = useAdminOrders(view);
+  const [open, setOpen] = useState<AdminOrderSummary | null>(null);
+  const awaiting = view.status === AWAITING_PAYMENT_VIEW;
+  const filtered = view.status !== 'all' || view.q !== '';
+  // Read once per render: the awaiting-payment ages need no ticking clock.
+  const now = new Date();
+
+  const list = orders.data?.pages.flatMap((page) => page.orders);
+  const total = orders.data?.pages[0]?.total;
+
+  return (
+    <ListPage
+      title={title}
+      wide
+      description={
+        total === undefined
+          ? undefined
+          : `${count.format(total)} ${total === 1 ? 'order' : 'orders'}${
+              awaiting ? ' awaiting payment, oldest first' : ''
+            }`
+      }
+      actions={
+        <a
+          href={ordersExportPath(view)}
+          download
+          className={buttonStyles({ variant: 'secondary' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      }
+      query={{
+        data: list,
+        error: orders.error,
+        isPending: orders.isPending,
+        refetch: orders.refetch,
+      }}
+      texts={{
+        loading: 'Loading orders',
+        failed: FAILED_TO_LOAD_ORDERS,
+        empty: filtered ? 'No orders match' : 'No orders yet',
+        emptyHint: filtered
+          ? 'Try another status or search.'
+          : 'Orders appear here as soon as shoppers check out.',
+      }}
+      emptyIcon={ShoppingCart}
+      listLabel="Orders"
+      beforeList={<OrderFilters view={view} onChange={setView} />}
+      renderItem={(order) => (
+        <OrderRow order={order} showAge={awaiting} now={now} onOpen={() => setOpen(order)} />
+      )}
+    >
+      {orders.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void orders.fetchNextPage()}
+            disabled={orders.isFetchingNextPage}
+          >
+            {orders.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+            Load more
+          </Button>
+        </div>
+      ) : null}
+      <OrderDetailDialog order={open} onClose={() => setOpen(null)} />
+    </ListPage>
+  );
+}

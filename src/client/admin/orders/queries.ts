@@ -1,0 +1,91 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminOrderUpdateInput,
+  OrderListFilter,
+} from '../../../shared/orders/admin-order.schema';
+import { api, callApi, idParam } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+const orders = api.admin.orders;
+
+/** What the Orders screen shows: a status filter (or the awaiting-payment view) and a search. */
+export interface OrdersView {
+  status: OrderListFilter['status'];
+  /** Part of an order number, customer name or e-mail; '' for none. */
+  q: string;
+}
+
+const toQuery = ({ status, q }: OrdersView) => ({ status, ...(q ? { q } : {}) });
+
+/** The orders of a view, a page at a time (newest first; the awaiting-payment view oldest first). */
+export function useAdminOrders(view: OrdersView) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.admin.orders.list(view),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        orders.$get(
+          { query: { ...toQuery(view), ...(pageParam ? { cursor: pageParam } : {}) } },
+          { init: { signal } },
+        ),
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** The CSV download of a view: a same-origin link, so the session cookie goes with it. */
+export function ordersExportPath(view: OrdersView): string {
+  return orders.export.$path({ query: toQuery(view) });
+}
+
+/** One order with its items, totals, shipping, notes and status history. */
+export function useAdminOrder(id: string | null) {
+  return useQuery({
+    queryKey: queryKeys.admin.orders.detail(id ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(orders[':id'].$get({ param: idParam(id ?? '') }, { init: { signal } })),
+    select: (data) => data.order,
+    enabled: id !== null,
+  });
+}
+
+/** An order write changes the lists, the detail and the dashboard's figures. */
+function useInvalidateOrders() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
+    ]);
+}
+
+export function useUpdateOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: AdminOrderUpdateInput }) =>
+      callApi(orders[':id'].$patch({ param: idParam(id), json: input })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMarkOrderPaid() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (id: string) => callApi(orders[':id']['mark-paid'].$post({ param: idParam(id) })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(orders[':id'].$delete({ param: idParam(id) })),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.admin.orders.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
+      ]);
+    },
+  });
+}
