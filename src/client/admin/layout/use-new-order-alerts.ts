@@ -28,7 +28,9 @@ export function useNewOrderAlerts(): void {
           description: newOrderSummary(order),
           duration: NEW_ORDER_TOAST_MS,
         });
+        // The dashboard's figures and an open Orders list both have a new order to show.
         void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
       }),
     [queryClient],
   );
