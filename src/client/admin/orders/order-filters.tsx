@@ -99,7 +99,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Order number, customer name or email"
+              placeholder="Order number, name or email"
               autoComplete="off"
               maxLength={100}
               className="pl-9"
