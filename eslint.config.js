@@ -73,6 +73,7 @@ const TABLE_OWNERS = {
   'storefront-content.ts': 'content',
   'marketing.ts': 'marketing',
   'orders.ts': 'orders',
+  'order-status-history.ts': 'orders',
   'promotions.ts': 'promotions',
   'site.ts': 'site',
   // The job queue and kept mail belong to the jobs and mail adapters.

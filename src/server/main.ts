@@ -75,7 +75,7 @@ async function main() {
   });
   worker.start();
 
-  const { app } = createApp({
+  const { app, ownerClaim } = createApp({
     config,
     database,
     files,
@@ -88,6 +88,8 @@ async function main() {
       logger: logger.child({ module: 'stripe' }),
     }),
   });
+  // While nobody is admin and no mail can go out, the setup code proves who the owner is.
+  const setupCode = await ownerClaim.issueCode(config.ownerSetupCode);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(
       { url: config.publicUrl, database: database.kind, mail: mailer.kind },
@@ -99,6 +101,13 @@ async function main() {
         ? `  Owner:  sign up at ${config.publicUrl}/admin/login with ${config.ownerEmail} to get admin access\n`
         : '  Owner:  set OWNER_EMAIL to your e-mail address, restart, and sign up with it to get admin access\n',
     );
+    if (setupCode) {
+      console.log(
+        `  Setup:  to claim the store, sign up with OWNER_EMAIL and enter code ${setupCode}\n`,
+      );
+    } else if (config.ownerEmail && config.smtpUrl) {
+      console.log('  Setup:  after signing up, follow the link e-mailed to OWNER_EMAIL\n');
+    }
   });
 
   let stopping = false;
