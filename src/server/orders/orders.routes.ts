@@ -14,6 +14,7 @@ import { validate } from '../http/validation';
 import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
 import { listPaymentOptions } from '../site/payment-methods.service';
 import { createOrder } from './checkout.service';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey, withIdempotencyKey } from './idempotency';
 import {
   findOrderForTracking,
   getOrderForViewer,
@@ -46,12 +47,18 @@ export function orderRoutes(deps: OrderRouteDeps) {
       validate('json', CreateOrderSchema),
       limitPerClient(limits.orderPerClient, trustProxy),
       async (c) => {
-        const created = await createOrder(db, c.req.valid('json'), {
-          userId: c.get('user')?.id ?? null,
-          now: clock(),
-          ownerEmail: deps.ownerEmail,
-          publicUrl: deps.publicUrl,
-        });
+        const input = c.req.valid('json');
+        const idempotencyKey = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+        // A retried checkout (same key) gets the order its first attempt made.
+        const created = await withIdempotencyKey(db, idempotencyKey, input, () =>
+          createOrder(db, input, {
+            userId: c.get('user')?.id ?? null,
+            now: clock(),
+            ownerEmail: deps.ownerEmail,
+            publicUrl: deps.publicUrl,
+            idempotencyKey,
+          }),
+        );
         deps.onJobsQueued();
         return c.json(created, 201);
       },
