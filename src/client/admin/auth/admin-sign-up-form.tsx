@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, type SignUp } from '../../../shared/auth/auth.schema';
+import { api, callApi } from '../../lib/api';
 import { signUpWithEmail } from '../../lib/auth-client';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -18,12 +20,19 @@ export const ADMIN_ACCOUNT_CREATED = "Account created! You're now logged in.";
  */
 export function AdminSignUpForm() {
   const enterAdmin = useEnterAdmin();
-  const form = useForm<SignUp>({
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  // How the owner proves the address (never which address it is): the setup code from the
+  // server's log is asked for here; an e-mailed link needs nothing on this form.
+  const setup = useQuery({
+    queryKey: ['auth-setup'],
+    queryFn: ({ signal }) => callApi(api['auth-setup'].$get({}, { init: { signal } })),
+  });
+  const needsCode = setup.data?.ownerClaim === 'code';
+  const form = useForm<SignUp & { setupCode: string }>({
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', setupCode: '' },
   });
   const { isSubmitting } = form.formState;
 
-  const onSubmit = async (values: SignUp) => {
+  const onSubmit = async (values: SignUp & { setupCode: string }) => {
     // Spec admin §5 checks in this order, each with its own message.
     if (values.password !== values.confirmPassword) {
       toast.error(PASSWORDS_DO_NOT_MATCH);
@@ -71,6 +80,19 @@ export function AdminSignUpForm() {
         required
         {...form.register('confirmPassword', { required: true })}
       />
+      {needsCode ? (
+        <FormField
+          label="Setup code"
+          autoComplete="one-time-code"
+          placeholder="Printed in the server's log at start"
+          {...form.register('setupCode')}
+        />
+      ) : null}
+      {setup.data?.ownerClaim === 'email-link' ? (
+        <p className="text-sm text-muted-foreground">
+          The owner gets admin access after following the link e-mailed to the owner's address.
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Spinner className="size-4" /> : null}
         Create Account
