@@ -9,8 +9,8 @@ import type {
 } from '../../shared/orders/admin-order.schema';
 import type { OrderStatus } from '../../shared/orders/order-status';
 import { trackingUrl } from '../../shared/orders/tracking-url';
+import { findUserContacts } from '../auth/users.service';
 import type { Db, DbOrTx } from '../db/client';
-import { user } from '../db/schema/auth';
 import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orderItems, orders, type OrderRow } from '../db/schema/orders';
 import { shippingNotificationEmail } from '../mail/shipping-notification';
@@ -37,23 +37,23 @@ export async function getAdminOrder(db: DbOrTx, id: string): Promise<AdminOrder 
       fromStatus: orderStatusHistory.fromStatus,
       toStatus: orderStatusHistory.toStatus,
       changedAt: orderStatusHistory.changedAt,
-      userId: user.id,
-      userName: user.name,
-      userEmail: user.email,
+      changedByUserId: orderStatusHistory.changedByUserId,
     })
     .from(orderStatusHistory)
-    .leftJoin(user, eq(user.id, orderStatusHistory.changedByUserId))
     .where(eq(orderStatusHistory.orderId, id))
     .orderBy(asc(orderStatusHistory.id));
+  const changers = await findUserContacts(
+    db,
+    history.flatMap((change) => (change.changedByUserId ? [change.changedByUserId] : [])),
+  );
   return {
     ...order,
     notes: extra?.notes ?? null,
     shippingNotifiedTracking: extra?.shippingNotifiedTracking ?? null,
-    history: history.map(({ userId, userName, userEmail, ...change }) => ({
+    history: history.map(({ changedByUserId, ...change }) => ({
       ...change,
       changedAt: change.changedAt.toISOString(),
-      changedBy:
-        userId === null ? null : { id: userId, name: userName ?? '', email: userEmail ?? '' },
+      changedBy: (changedByUserId && changers.get(changedByUserId)) || null,
     })),
   };
 }
