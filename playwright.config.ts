@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 export const E2E_OWNER_EMAIL = 'owner@e2e.test';
+/** The owner's setup code for this test server (a real one prints a random code). */
+export const E2E_OWNER_SETUP_CODE = 'E2E-OWNER-SETUP';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `store-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -49,6 +51,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       OWNER_EMAIL: E2E_OWNER_EMAIL,
+      OWNER_SETUP_CODE: E2E_OWNER_SETUP_CODE,
       LOG_LEVEL: 'warn',
     },
   },

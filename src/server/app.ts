@@ -11,7 +11,8 @@ import { createProfile } from './account/account.service';
 import type { AppEnv } from './app-env';
 import { createAuth } from './auth/auth';
 import { loadSession, requireAdmin } from './auth/auth.middleware';
-import { betterAuthRoutes, meRoutes } from './auth/auth.routes';
+import { authSetupRoutes, betterAuthRoutes, meRoutes } from './auth/auth.routes';
+import { createOwnerClaim } from './auth/owner-claim.service';
 import { catalogRoutes } from './catalog/catalog.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -35,7 +36,13 @@ import { promotionRoutes } from './promotions/promotions.routes';
 import { discountRoutes } from './marketing/discounts.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { orderAdminRoutes } from './orders/orders.admin-routes';
-import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { memoryRateLimiters, type RateLimiterFactory } from './platform/rate-limit';
+import {
+  createRateLimiters,
+  limitPerClient,
+  TooManyRequestsError,
+  tooManyRequestsResponse,
+} from './http/rate-limits';
 import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
 import { mailAdminRoutes } from './site/mail.admin-routes';
 import { catalogAdminRoutes } from './catalog/catalog.admin-routes';
@@ -63,16 +70,13 @@ export interface AppDeps {
   onJobsQueued?: () => void;
   /** Card-payment product sync; made from config.stripeSecretKey when not given. */
   stripe?: CardPaymentSync;
-  /** Guest order lookups per client; in-process unless the Redis adapter provides one. */
-  trackingLimiter?: RateLimiter;
   /** Events between the store's parts and instances; in-process unless given (Redis). */
   bus?: Bus;
   /** How often WebSockets are pinged (default 30 s); tests shorten it. */
   heartbeatMs?: number;
+  /** Makes the limiters of http/rate-limits.ts; in-process unless the Redis adapter provides one. */
+  rateLimiters?: RateLimiterFactory;
 }
-
-/** Guests may look up 10 orders a minute: enough for a person, too few to guess numbers. */
-const TRACKING_LIMIT = { limit: 10, windowMs: 60_000 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -82,12 +86,20 @@ export function createApp(deps: AppDeps) {
   const onJobsQueued = deps.onJobsQueued ?? (() => {});
   const db = database.db;
   const secret = config.sessionSecret ?? deps.secrets.sessionSecret;
+  const limits = createRateLimiters(deps.rateLimiters ?? memoryRateLimiters);
+  const ownerClaim = createOwnerClaim({
+    db,
+    ownerEmail: config.ownerEmail,
+    mailConfigured: config.smtpUrl !== undefined,
+  });
   const auth = createAuth({
     db,
     config,
     secret,
     logger: logger.child({ module: 'auth' }),
     onUserCreated: (user) => createProfile(db, user),
+    ownerClaim,
+    onMailQueued: onJobsQueued,
   });
 
   const bus =
@@ -120,14 +132,32 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     // better-auth answers its own paths before the session is loaded for everything else.
-    .route('/auth', betterAuthRoutes(auth))
+    .route(
+      '/auth',
+      betterAuthRoutes(auth, {
+        db,
+        ownerEmail: config.ownerEmail,
+        ownerClaim,
+        limits,
+        trustProxy: config.trustProxy,
+      }),
+    )
     .use('*', loadSession(auth))
     .route('/', healthRoutes(database))
+    .route('/', authSetupRoutes(ownerClaim))
     .route('/', meRoutes(db))
     .route('/', catalogRoutes(db))
     .route('/', promotionRoutes(db, clock))
     .route('/', contentRoutes(db))
-    .route('/', contactRoutes({ db, ownerEmail: config.ownerEmail, onMailQueued: onJobsQueued }))
+    .route(
+      '/',
+      contactRoutes({
+        db,
+        ownerEmail: config.ownerEmail,
+        onMailQueued: onJobsQueued,
+        limit: limitPerClient(limits.contactPerClient, config.trustProxy),
+      }),
+    )
     .route(
       '/',
       newsletterRoutes({
@@ -136,10 +166,14 @@ export function createApp(deps: AppDeps) {
         secret,
         clock,
         onMailQueued: onJobsQueued,
+        limit: limitPerClient(limits.subscribePerClient, config.trustProxy),
       }),
     )
     .route('/', accountRoutes(db, clock))
-    .route('/', discountRoutes(db, clock))
+    .route(
+      '/',
+      discountRoutes(db, clock, limitPerClient(limits.discountPerClient, config.trustProxy)),
+    )
     .route(
       '/',
       orderRoutes({
@@ -148,7 +182,7 @@ export function createApp(deps: AppDeps) {
         ownerEmail: config.ownerEmail,
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
-        trackingLimiter: deps.trackingLimiter ?? createMemoryRateLimiter(TRACKING_LIMIT),
+        limits,
         onJobsQueued,
         // The order is saved whatever happens here: its mail and push are queued jobs.
         announceNewOrder: (order) =>
@@ -246,6 +280,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((thrown, c) => {
     const error = thrown instanceof DomainError ? fromDomainError(thrown) : thrown;
+    if (error instanceof TooManyRequestsError) return tooManyRequestsResponse(c, error);
     if (error instanceof HttpError)
       return c.json(errorBody(error.code, error.message), error.status);
     if (error instanceof HTTPException && error.status < 500) {
@@ -265,7 +300,7 @@ export function createApp(deps: AppDeps) {
   });
 
   /** `realtime.server` goes to `serve({ websocket })`; `ready` resolves once the bus feeds it. */
-  return { app: routed, auth, realtime, ready };
+  return { app: routed, auth, ownerClaim, realtime, ready };
 }
 
 /**

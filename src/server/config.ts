@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
   OWNER_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  OWNER_SETUP_CODE: optionalString.refine((value) => value === undefined || value.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
   MAIL_FROM: z.string().trim().min(3).default('Store <no-reply@localhost>'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis:// or rediss://'),
@@ -71,6 +74,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   ownerEmail: string | undefined;
+  /** A fixed owner setup code instead of a random one: for automated tests only. */
+  ownerSetupCode: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
@@ -125,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     ownerEmail: env.OWNER_EMAIL?.toLowerCase(),
+    ownerSetupCode: env.OWNER_SETUP_CODE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,

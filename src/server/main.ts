@@ -89,7 +89,7 @@ async function main() {
     onHandlerError: (error, channel) =>
       logger.error({ err: error, channel }, 'a bus subscriber failed'),
   });
-  const { app, realtime, ready } = createApp({
+  const { app, ownerClaim, realtime, ready } = createApp({
     config,
     database,
     files,
@@ -104,6 +104,8 @@ async function main() {
     }),
   });
   await ready;
+  // While nobody is admin and no mail can go out, the setup code proves who the owner is.
+  const setupCode = await ownerClaim.issueCode(config.ownerSetupCode);
   const server = serve(
     {
       fetch: app.fetch,
@@ -122,6 +124,13 @@ async function main() {
           ? `  Owner:  sign up at ${config.publicUrl}/admin/login with ${config.ownerEmail} to get admin access\n`
           : '  Owner:  set OWNER_EMAIL to your e-mail address, restart, and sign up with it to get admin access\n',
       );
+      if (setupCode) {
+        console.log(
+          `  Setup:  to claim the store, sign up with OWNER_EMAIL and enter code ${setupCode}\n`,
+        );
+      } else if (config.ownerEmail && config.smtpUrl) {
+        console.log('  Setup:  after signing up, follow the link e-mailed to OWNER_EMAIL\n');
+      }
     },
   );
 

@@ -5,6 +5,9 @@ import { signUpWithEmail } from '../lib/auth-client';
 import { FormField } from '../ui/form-field';
 import { AuthSubmitButton, requiredField, useAuthSubmit, type AuthDone } from './auth-form';
 
+/** The owner's setup code rides along with the spec's fields; shoppers never see it. */
+type SignUpValues = SignUp & { setupCode: string };
+
 export interface SignUpFormProps {
   /**
    * Checks the fields before anything else; an invalid field is marked, without a message (the
@@ -15,18 +18,26 @@ export interface SignUpFormProps {
   refuse?: (values: SignUp) => string | null;
   /** Shown above the fields. */
   note?: ReactNode;
+  /** Asks for the owner's one-time setup code (printed in the server's log), sent along. */
+  askSetupCode?: boolean;
   /** After the account was created and signed in: welcome the person and move on. */
   onSignedUp: AuthDone;
 }
 
 /** Create an account with name, e-mail and password, for /auth and /admin/login. */
-export function SignUpForm({ resolver, refuse, note, onSignedUp }: SignUpFormProps) {
-  const form = useForm<SignUp>({
-    resolver,
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+export function SignUpForm({
+  resolver,
+  refuse,
+  note,
+  askSetupCode = false,
+  onSignedUp,
+}: SignUpFormProps) {
+  const form = useForm<SignUpValues>({
+    resolver: resolver as Resolver<SignUpValues> | undefined,
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', setupCode: '' },
   });
   const onSubmit = useAuthSubmit(
-    async (values: SignUp) => refuse?.(values) ?? signUpWithEmail(values),
+    async (values: SignUpValues) => refuse?.(values) ?? signUpWithEmail(values),
     onSignedUp,
   );
 
@@ -54,6 +65,14 @@ export function SignUpForm({ resolver, refuse, note, onSignedUp }: SignUpFormPro
         autoComplete="new-password"
         {...requiredField(form, 'confirmPassword')}
       />
+      {askSetupCode ? (
+        <FormField
+          label="Setup code"
+          autoComplete="one-time-code"
+          placeholder="Printed in the server's log at start"
+          {...form.register('setupCode')}
+        />
+      ) : null}
       <AuthSubmitButton pending={form.formState.isSubmitting}>Create Account</AuthSubmitButton>
     </form>
   );

@@ -30,17 +30,23 @@ export function signInWithEmail(values: SignIn): Promise<string | null> {
   return attempt(() => authClient.signIn.email(values));
 }
 
-/** Creates the account and signs it in; null on success, else the message to show. */
+/**
+ * Creates the account and signs it in; null on success, else the message to show. The owner's
+ * setup code (from the server's log) goes along when given; the server checks it.
+ */
 export function signUpWithEmail(values: {
   fullName: string;
   email: string;
   password: string;
+  setupCode?: string | undefined;
 }): Promise<string | null> {
+  const setupCode = values.setupCode?.trim();
   return attempt(() =>
     authClient.signUp.email({
       name: values.fullName.trim(),
       email: values.email,
       password: values.password,
+      ...(setupCode ? { setupCode } : {}),
     }),
   );
 }

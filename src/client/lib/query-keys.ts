@@ -1,6 +1,8 @@
 // Every TanStack Query key of the app, so that a write in one area can invalidate a read in another.
 export const queryKeys = {
   me: ['me'] as const,
+  /** How the owner proves the owner's address: setup code, e-mailed link, or already claimed. */
+  authSetup: ['auth-setup'] as const,
   products: {
     /** Every product read: an admin product write invalidates them all at once. */
     all: ['products'] as const,

@@ -15,6 +15,11 @@ export const STORAGE_KEYS = {
    * reload on the instructions step shows that order again instead of placing a second one.
    */
   placedOrder: 'ctk_placed_order',
+  /**
+   * sessionStorage: the checkout attempt's Idempotency-Key with the order it was made for, so
+   * a retry (or a reload of the payment step) cannot place the same order twice.
+   */
+  checkoutAttempt: 'ctk_checkout_attempt',
   /** sessionStorage: the last admin screen, restored when /admin is opened again. */
   adminLastRoute: 'ctk_admin_last_route',
 } as const;

@@ -4,7 +4,13 @@ import { MeSchema } from '../../shared/auth/auth.schema';
 import { profiles } from '../db/schema/profiles';
 import { userRoles } from '../db/schema/user-roles';
 import { user } from '../db/schema/auth';
-import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import {
+  createTestApp,
+  OWNER_SETUP_CODE,
+  sessionCookie,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,9 +86,14 @@ describe('accounts', () => {
 });
 
 describe('the owner', () => {
-  it('gets the admin role when signing up with OWNER_EMAIL in any letter case', async () => {
+  it('gets the admin role when signing up with OWNER_EMAIL in any letter case and the setup code', async () => {
     const response = await t.request('POST', '/api/auth/sign-up/email', {
-      body: { email: 'OWNER@example.com', password: TEST_PASSWORD, name: 'Store Owner' },
+      body: {
+        email: 'OWNER@example.com',
+        password: TEST_PASSWORD,
+        name: 'Store Owner',
+        setupCode: OWNER_SETUP_CODE,
+      },
     });
     expect(response.status).toBe(200);
     const current = await me(sessionCookie(response));

@@ -1,13 +1,104 @@
-import { Hono } from 'hono';
-import type { Me } from '../../shared/auth/auth.schema';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { isOwnerEmail, type Me } from '../../shared/auth/auth.schema';
+import type { AuthSetup } from '../../shared/auth/auth-setup.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
+import { user } from '../db/schema/auth';
+import { clientAddress } from '../http/client-address';
+import { enforceLimit, type RateLimiters } from '../http/rate-limits';
 import type { Auth } from './auth';
-import { isAdmin } from './roles.service';
+import type { OwnerClaimService } from './owner-claim.service';
+import { grantOwnerRole, isAdmin } from './roles.service';
 
-/** better-auth's own endpoints (sign-up, sign-in, sign-out, session) under /api/auth. */
-export function betterAuthRoutes(auth: Auth) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
+export const TOO_MANY_SIGN_INS =
+  'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+export interface AuthRouteDeps {
+  db: Db;
+  ownerEmail: string | undefined;
+  ownerClaim: OwnerClaimService;
+  limits: Pick<
+    RateLimiters,
+    'signInPerClient' | 'signInFailuresPerAccount' | 'signUpPerClient' | 'authOtherPerClient'
+  >;
+  trustProxy: boolean;
+}
+
+/** The JSON body of a better-auth request, read once so it can be passed on again. */
+async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const parsed: unknown = await c.req.json().catch(() => null);
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+}
+
+function forward(auth: Auth, c: Context<AppEnv>, body: Record<string, unknown>) {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return auth.handler(
+    new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
+}
+
+const accountKey = (email: unknown) =>
+  typeof email === 'string' ? email.trim().toLowerCase() : '';
+
+/**
+ * better-auth's own endpoints (sign-up, sign-in, sign-out, session) under /api/auth, with our
+ * limits in front: per client address (as the rest of the app sees it) and per account.
+ */
+export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
+  const { limits } = deps;
+  return new Hono<AppEnv>()
+    .post('/sign-in/email', async (c) => {
+      await enforceLimit(
+        limits.signInPerClient,
+        clientAddress(c, deps.trustProxy),
+        TOO_MANY_SIGN_INS,
+      );
+      const body = await readBody(c);
+      const account = accountKey(body.email);
+      await enforceLimit(limits.signInFailuresPerAccount, account, TOO_MANY_SIGN_INS);
+      const response = await forward(auth, c, body);
+      // Only failures count against the account: the owner signing in clears them.
+      if (response.ok) await limits.signInFailuresPerAccount.reset(account);
+      return response;
+    })
+    .post('/sign-up/email', async (c) => {
+      await enforceLimit(limits.signUpPerClient, clientAddress(c, deps.trustProxy));
+      const { setupCode, ...body } = await readBody(c);
+      const claimsOwner =
+        typeof setupCode === 'string' &&
+        typeof body.email === 'string' &&
+        isOwnerEmail(body.email, deps.ownerEmail) &&
+        deps.ownerClaim.checkCode(setupCode);
+      const response = await forward(auth, c, body);
+      if (response.ok && claimsOwner && deps.ownerClaim.consumeCode(setupCode)) {
+        const [created] = await deps.db
+          .select({ id: user.id, email: user.email })
+          .from(user)
+          .where(eq(user.email, accountKey(body.email)));
+        if (created) await grantOwnerRole(deps.db, created, deps.ownerEmail);
+      }
+      return response;
+    })
+    .post('/*', async (c) => {
+      // Mail-sending and password endpoints; the session's own reads and sign-out are free.
+      if (!/\/(sign-out|get-session)$/.test(c.req.path)) {
+        await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
+      }
+      return auth.handler(c.req.raw);
+    })
+    .get('/*', (c) => auth.handler(c.req.raw));
+}
+
+/** How the owner claims the admin role, for the admin sign-up form; not who the owner is. */
+export function authSetupRoutes(ownerClaim: OwnerClaimService) {
+  return new Hono<AppEnv>().get('/auth-setup', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const body: AuthSetup = { ownerClaim: await ownerClaim.mode() };
+    return c.json(body);
+  });
 }
 
 export function meRoutes(db: Db) {

@@ -1,24 +1,32 @@
 // better-auth: e-mail + password accounts, sessions in an HttpOnly cookie, stored by the
-// drizzle adapter in our database. The owner's role is granted here, at sign-up only.
+// drizzle adapter in our database. The owner's role needs proof of the address: the e-mailed
+// verification link (granted here) or the setup code (auth.routes.ts), see owner-claim.service.ts.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { PASSWORD_MIN_LENGTH } from '../../shared/auth/auth.schema';
+import { isOwnerEmail, PASSWORD_MIN_LENGTH } from '../../shared/auth/auth.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
 import type { Logger } from '../logger';
+import { ownerVerificationEmail } from '../mail/owner-verification';
+import { enqueueMail } from '../platform/jobs';
+import type { OwnerClaimService } from './owner-claim.service';
 import { grantOwnerRole } from './roles.service';
 
 export interface AuthOptions {
   db: Db;
   config: Pick<Config, 'publicUrl' | 'ownerEmail' | 'port' | 'env'>;
+  ownerClaim: OwnerClaimService;
+  /** Called after mail was queued, so the worker sends it now. */
+  onMailQueued: () => void;
   secret: string;
   logger: Logger;
   /** What the other areas set up for every new account (its profile); app.ts wires it. */
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
 }
 
-export function createAuth({ db, config, secret, logger, onUserCreated }: AuthOptions) {
+export function createAuth(options: AuthOptions) {
+  const { db, config, secret, logger, onUserCreated, ownerClaim } = options;
   const localOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
   return betterAuth({
     appName: 'CTK',
@@ -41,13 +49,31 @@ export function createAuth({ db, config, secret, logger, onUserCreated }: AuthOp
       // The dev server (Vite) proxies from its own port.
       ...(config.env === 'development' ? ['http://localhost:5173'] : []),
     ],
+    emailVerification: {
+      sendOnSignUp: true,
+      // Only the owner's address is verified, and only while the role waits for that proof:
+      // shoppers get no mail they did not ask for.
+      sendVerificationEmail: async ({ user: account, url }) => {
+        if (!isOwnerEmail(account.email, config.ownerEmail)) return;
+        if ((await ownerClaim.mode()) !== 'email-link') return;
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', '/admin');
+        await enqueueMail(db, { to: account.email, ...(await ownerVerificationEmail(link.href)) });
+        options.onMailQueued();
+      },
+      afterEmailVerification: async (verified) => {
+        if ((await ownerClaim.mode()) === 'email-link')
+          await grantOwnerRole(db, verified, config.ownerEmail);
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
       cookiePrefix: 'ctk',
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
-    // In-process limits on sign-in attempts; a shared store comes with the Redis adapter.
-    rateLimit: { enabled: config.env === 'production', window: 60, max: 30 },
+    // Ours, in front of its routes (auth.routes.ts), counts per real client address and per
+    // account; better-auth's own would trust a client-set X-Forwarded-For.
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),
@@ -58,7 +84,6 @@ export function createAuth({ db, config, secret, logger, onUserCreated }: AuthOp
           after: async (created) => {
             const newUser = { id: created.id, email: created.email, name: created.name };
             await onUserCreated(newUser);
-            await grantOwnerRole(db, newUser, config.ownerEmail);
           },
         },
       },

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import {
   ValidateDiscountSchema,
   type DiscountValidation,
@@ -8,10 +8,12 @@ import type { Db } from '../db/client';
 import { validate } from '../http/validation';
 import { findUsableDiscount } from './discounts.service';
 
-export function discountRoutes(db: Db, clock: () => Date) {
+/** `limit`: look-ups per client, so codes cannot be guessed by trying many. */
+export function discountRoutes(db: Db, clock: () => Date, limit: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>().post(
     '/discounts/validate',
     validate('json', ValidateDiscountSchema),
+    limit,
     async (c) => {
       const { code } = c.req.valid('json');
       const lookup = await findUsableDiscount(db, code, clock());

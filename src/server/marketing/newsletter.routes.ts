@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { SubscribeSchema, UnsubscribeSchema } from '../../shared/marketing/newsletter.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
@@ -13,13 +13,15 @@ export interface NewsletterRouteDeps {
   clock: () => Date;
   /** Called after a commit that queued mail, so it goes out now rather than at the next poll. */
   onMailQueued: () => void;
+  /** Subscriptions per client (http/rate-limits.ts). */
+  limit: MiddlewareHandler<AppEnv>;
 }
 
 export function newsletterRoutes(deps: NewsletterRouteDeps) {
   const { db, clock } = deps;
   return (
     new Hono<AppEnv>()
-      .post('/newsletter/subscribe', validate('json', SubscribeSchema), async (c) => {
+      .post('/newsletter/subscribe', validate('json', SubscribeSchema), deps.limit, async (c) => {
         const result = await subscribe(db, c.req.valid('json'), {
           publicUrl: deps.publicUrl,
           secret: deps.secret,

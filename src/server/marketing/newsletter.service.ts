@@ -33,7 +33,8 @@ export function newSubscriberCode(): string {
 
 /**
  * Subscribes an address and e-mails its code (queued in the same transaction). An active
- * subscriber gets their code again; one who unsubscribed before is welcomed back with it.
+ * subscriber is told so; one who unsubscribed before is welcomed back with the same code,
+ * shown in the answer, without a second welcome e-mail.
  */
 export async function subscribe(
   db: Db,
@@ -67,7 +68,9 @@ export async function subscribe(
     } else {
       discountCode = await insertSubscriber(tx, input, ctx.now);
     }
-    await enqueueWelcome(tx, input.email, discountCode, ctx);
+    // One welcome e-mail per address ever: a returning subscriber had theirs (and sees the code
+    // in this answer), so re-subscribing cannot be used to mail someone again and again.
+    if (!existing?.discountCode) await enqueueWelcome(tx, input.email, discountCode, ctx);
     return {
       success: true,
       message: 'Thanks for subscribing! Check your email for your discount code.',

@@ -29,6 +29,8 @@ export interface CheckoutContext {
   now: Date;
   ownerEmail: string | undefined;
   publicUrl: string;
+  /** The checkout attempt's key (orders/idempotency.ts); unique among orders. */
+  idempotencyKey?: string | null;
 }
 
 interface PricedLine {
@@ -148,6 +150,7 @@ export async function createOrder(
       shippingZip: input.shipping.zip,
       createdAt: ctx.now,
       updatedAt: ctx.now,
+      idempotencyKey: ctx.idempotencyKey ?? null,
     });
     await tx.insert(orderItems).values(
       priced.map((line) => ({

@@ -10,12 +10,12 @@ import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/auth.middleware';
 import { isAdmin } from '../auth/roles.service';
 import type { Db } from '../db/client';
-import { clientAddress } from '../http/client-address';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
-import type { RateLimiter } from '../platform/rate-limit';
+import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
 import { listPaymentOptions } from '../site/payment-methods.service';
 import { createOrder } from './checkout.service';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey, withIdempotencyKey } from './idempotency';
 import {
   findOrderForTracking,
   getOrderForViewer,
@@ -32,40 +32,61 @@ export interface OrderRouteDeps {
   ownerEmail: string | undefined;
   publicUrl: string;
   trustProxy: boolean;
-  trackingLimiter: RateLimiter;
+  limits: Pick<
+    RateLimiters,
+    'trackingPerClient' | 'orderPerClient' | 'paymentSentPerClient' | 'paymentSentPerRecipient'
+  >;
   onJobsQueued: () => void;
   /** After the order committed: tells the admins online (the bus's `new-orders`). */
   announceNewOrder: (order: NewOrderEvent) => Promise<void>;
 }
 
 export function orderRoutes(deps: OrderRouteDeps) {
-  const { db, clock } = deps;
+  const { db, clock, limits, trustProxy } = deps;
   return new Hono<AppEnv>()
     .get('/payment-methods', async (c) => c.json({ paymentMethods: await listPaymentOptions(db) }))
-    .post('/orders', validate('json', CreateOrderSchema), async (c) => {
-      const input = c.req.valid('json');
-      const now = clock();
-      const created = await createOrder(db, input, {
-        userId: c.get('user')?.id ?? null,
-        now,
-        ownerEmail: deps.ownerEmail,
-        publicUrl: deps.publicUrl,
-      });
-      deps.onJobsQueued();
-      await deps.announceNewOrder({
-        id: created.orderId,
-        orderNumber: created.orderNumber,
-        customerName: input.shipping.name,
-        totalCents: created.totalCents,
-        createdAt: now.toISOString(),
-      });
-      return c.json(created, 201);
-    })
+    .post(
+      '/orders',
+      validate('json', CreateOrderSchema),
+      limitPerClient(limits.orderPerClient, trustProxy),
+      async (c) => {
+        const input = c.req.valid('json');
+        const idempotencyKey = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+        // A retried checkout (same key) gets the order its first attempt made.
+        const created = await withIdempotencyKey(db, idempotencyKey, input, async () => {
+          const now = clock();
+          const order = await createOrder(db, input, {
+            userId: c.get('user')?.id ?? null,
+            now,
+            ownerEmail: deps.ownerEmail,
+            publicUrl: deps.publicUrl,
+            idempotencyKey,
+          });
+          // Committed, and new (a retry answered from its key is not announced again).
+          await deps.announceNewOrder({
+            id: order.orderId,
+            orderNumber: order.orderNumber,
+            customerName: input.shipping.name,
+            totalCents: order.totalCents,
+            createdAt: now.toISOString(),
+          });
+          return order;
+        });
+        deps.onJobsQueued();
+        return c.json(created, 201);
+      },
+    )
     .post(
       '/orders/:id/payment-sent',
       validate('param', IdParamSchema),
       validate('json', PaymentSentSchema),
+      limitPerClient(limits.paymentSentPerClient, trustProxy),
       async (c) => {
+        // Many orders made out to one address must not flood it with confirmations.
+        await enforceLimit(
+          limits.paymentSentPerRecipient,
+          c.req.valid('json').email.trim().toLowerCase(),
+        );
         const done = await markPaymentSent(db, c.req.valid('param').id, c.req.valid('json').email, {
           now: clock(),
           publicUrl: deps.publicUrl,
@@ -75,16 +96,18 @@ export function orderRoutes(deps: OrderRouteDeps) {
         return c.json({ ok: true });
       },
     )
-    .post('/orders/track', validate('json', TrackOrderSchema), async (c) => {
-      if (!(await deps.trackingLimiter.hit(clientAddress(c, deps.trustProxy)))) {
-        throw new HttpError(429, 'rate_limited', TOO_MANY_LOOKUPS);
-      }
-      const { orderNumber, email } = c.req.valid('json');
-      const order = await findOrderForTracking(db, orderNumber, email);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      c.header('Cache-Control', 'private, no-store');
-      return c.json({ order });
-    })
+    .post(
+      '/orders/track',
+      validate('json', TrackOrderSchema),
+      limitPerClient(limits.trackingPerClient, trustProxy, TOO_MANY_LOOKUPS),
+      async (c) => {
+        const { orderNumber, email } = c.req.valid('json');
+        const order = await findOrderForTracking(db, orderNumber, email);
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ order });
+      },
+    )
     .use('/orders', requireUser)
     .get('/orders', async (c) => {
       c.header('Cache-Control', 'private, no-store');

@@ -9,13 +9,7 @@ import { collections } from '../db/schema/collections';
 import { products } from '../db/schema/products';
 import { createLogger } from '../logger';
 import { generateVapidKeys } from '../secrets';
-import {
-  createTestApp,
-  OWNER_EMAIL,
-  sessionCookie,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { createStripeSync } from './stripe-sync';
 import { startStripeTestServer, type StripeTestServer } from './stripe-test-server';
 
@@ -45,13 +39,8 @@ beforeAll(async () => {
       stripeConfig: stripe.config,
     }),
   }));
-  const signUp = await request('POST', '/api/auth/sign-up/email', {
-    email: OWNER_EMAIL,
-    password: TEST_PASSWORD,
-    name: 'Store Owner',
-  });
-  expect(signUp.status).toBe(200);
-  owner = sessionCookie(signUp);
+  // Claimed through the test app (setup code); the session is valid on this app too.
+  owner = await t.signUpOwner();
   await t.db.insert(collections).values([{ name: 'NBA' }]);
 });
 afterAll(async () => {

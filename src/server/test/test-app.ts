@@ -23,6 +23,8 @@ import { withDatabase } from './global-setup';
 
 export const OWNER_EMAIL = 'owner@example.com';
 export const TEST_PASSWORD = 'secret-password';
+/** The owner's setup code in tests (the server prints a random one in its log). */
+export const OWNER_SETUP_CODE = 'TESTS-ETUPC';
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -98,7 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     logger,
   });
-  const { app, realtime, ready } = createApp({
+  const { app, ownerClaim, realtime, ready } = createApp({
     config,
     database,
     files,
@@ -131,28 +133,47 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return listener;
   }
 
+  await ownerClaim.issueCode(OWNER_SETUP_CODE);
   const origin = config.publicUrl;
 
-  /** A JSON request; `cookie` signs it in as the user of that session. */
+  /**
+   * A JSON request; `cookie` signs it in as the user of that session, `from` is the address
+   * of the socket it seems to come from (what per-client limits count without a proxy).
+   */
   async function request(
     method: string,
     url: string,
-    init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+    init: {
+      body?: unknown;
+      cookie?: string;
+      headers?: Record<string, string>;
+      from?: string;
+    } = {},
   ) {
     const headers: Record<string, string> = { origin, ...init.headers };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.cookie) headers.cookie = init.cookie;
-    return app.request(url, {
-      method,
-      headers,
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    });
+    const socket = init.from ? { incoming: { socket: { remoteAddress: init.from } } } : undefined;
+    return app.request(
+      url,
+      {
+        method,
+        headers,
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      },
+      socket,
+    );
   }
 
   /** Signs a new account up and returns its session cookie. */
-  async function signUp(email: string, name = 'Test Shopper', password = TEST_PASSWORD) {
+  async function signUp(
+    email: string,
+    name = 'Test Shopper',
+    password = TEST_PASSWORD,
+    extra: Record<string, string> = {},
+  ) {
     const response = await request('POST', '/api/auth/sign-up/email', {
-      body: { email, password, name },
+      body: { email, password, name, ...extra },
     });
     if (response.status !== 200) {
       throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
@@ -173,7 +194,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     request,
     signUp,
-    signUpOwner: () => signUp(OWNER_EMAIL, 'Store Owner'),
+    /** The owner's account, claimed with the setup code: an admin session. */
+    signUpOwner: () =>
+      signUp(OWNER_EMAIL, 'Store Owner', TEST_PASSWORD, { setupCode: OWNER_SETUP_CODE }),
     listen,
     /** Open WebSockets per room ("admins"). */
     socketCount: (room: string) => realtime.count(room),

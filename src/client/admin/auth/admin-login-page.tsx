@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, type SignUp } from '../../../shared/auth/auth.schema';
@@ -5,7 +6,9 @@ import { AuthTabs } from '../../auth/auth-tabs';
 import { BackToStoreLink } from '../../auth/back-to-store-link';
 import { SignInForm } from '../../auth/sign-in-form';
 import { SignUpForm } from '../../auth/sign-up-form';
+import { api, callApi } from '../../lib/api';
 import { useMe } from '../../lib/me';
+import { queryKeys } from '../../lib/query-keys';
 import { paths } from '../../paths';
 import { Card, CardContent } from '../../ui/card';
 import { useEnterAdmin } from './admin-session';
@@ -18,6 +21,20 @@ export const NOT_OWNER = 'Unauthorized: Only the site owner can create an admin 
 export const ADMIN_ACCOUNT_CREATED = "Account created! You're now logged in.";
 export const OWNER_SIGN_UP_NOTE =
   "Signing up with the site owner's email grants admin access automatically.";
+export const OWNER_SIGN_UP_LINK_NOTE =
+  "Signing up with the site owner's email grants admin access once you follow the link we e-mail to it.";
+
+/**
+ * How the owner proves the address (never which address it is): a setup code from the server's
+ * log is asked on the form; an e-mailed link needs nothing here.
+ */
+function useOwnerClaim() {
+  const setup = useQuery({
+    queryKey: queryKeys.authSetup,
+    queryFn: ({ signal }) => callApi(api['auth-setup'].$get({}, { init: { signal } })),
+  });
+  return setup.data?.ownerClaim;
+}
 
 /** Spec admin §5 checks the passwords in this order, each with its own message. */
 function passwordRule(values: SignUp): string | null {
@@ -33,6 +50,7 @@ function passwordRule(values: SignUp): string | null {
 export function AdminLoginPage() {
   const me = useMe();
   const enterAdmin = useEnterAdmin();
+  const ownerClaim = useOwnerClaim();
 
   // Only admins are sent on: a customer who lands here may still sign in as the owner.
   if (me.data?.isAdmin) return <Navigate to={paths.admin.dashboard} replace />;
@@ -60,7 +78,8 @@ export function AdminLoginPage() {
               }
               signUp={
                 <SignUpForm
-                  note={OWNER_SIGN_UP_NOTE}
+                  note={ownerClaim === 'email-link' ? OWNER_SIGN_UP_LINK_NOTE : OWNER_SIGN_UP_NOTE}
+                  askSetupCode={ownerClaim === 'code'}
                   refuse={passwordRule}
                   onSignedUp={(signedIn) =>
                     enterAdmin(signedIn, { refused: NOT_OWNER, welcome: ADMIN_ACCOUNT_CREATED })

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrder } from '../../../shared/orders/checkout.schema';
+import { IDEMPOTENCY_HEADER } from '../../../shared/orders/idempotency-key';
 import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { checkoutAttemptKey } from './placed-order';
 
 /** The methods the owner offers, with their handles (DECISIONS.md: from the owner's settings). */
 export function usePaymentMethods() {
@@ -19,7 +21,13 @@ export function usePaymentMethods() {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: CreateOrder) => callApi(api.orders.$post({ json: order })),
+    mutationFn: (order: CreateOrder) =>
+      callApi(
+        api.orders.$post(
+          { json: order },
+          { headers: { [IDEMPOTENCY_HEADER]: checkoutAttemptKey(order) } },
+        ),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.orders }),
   });
 }
