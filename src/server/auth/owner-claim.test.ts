@@ -1,11 +1,12 @@
 // Nobody but the owner becomes the owner: the OWNER_EMAIL address alone is not enough, the
 // setup code from the server's log (no SMTP) or the e-mailed verification link (SMTP) is.
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthSetupSchema } from '../../shared/auth/auth-setup.schema';
 import { MeSchema } from '../../shared/auth/auth.schema';
 import { user } from '../db/schema/auth';
 import { userRoles } from '../db/schema/user-roles';
+import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
 import {
   createTestApp,
   OWNER_EMAIL,
@@ -84,7 +85,14 @@ describe('without SMTP: the setup code from the log', () => {
 });
 
 describe('with SMTP: the e-mailed verification link', () => {
-  const smtp = { SMTP_URL: 'smtp://127.0.0.1:2525' };
+  // A real mail server on 127.0.0.1: the link goes out over SMTP, and the store keeps a copy.
+  let server: SmtpTestServer;
+  let smtp: { SMTP_URL: string };
+  beforeAll(async () => {
+    server = await startSmtpTestServer();
+    smtp = { SMTP_URL: server.url };
+  });
+  afterAll(() => server.close());
 
   it("grants the role only after the link sent to the owner's address is followed", async () => {
     const t = await app(smtp);

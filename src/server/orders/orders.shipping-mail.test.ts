@@ -6,9 +6,12 @@ import {
   type AdminOrderUpdateInput,
 } from '../../shared/orders/admin-order.schema';
 import { jobs } from '../db/schema/jobs';
+import { user } from '../db/schema/auth';
+import { userRoles } from '../db/schema/user-roles';
 import { MAIL_SEND } from '../platform/jobs';
+import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
 import { insertOrder } from '../test/order-fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, OWNER_EMAIL, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let owner: string;
@@ -84,5 +87,46 @@ describe('shipping notification', () => {
     expect(await save(order.id, { trackingNumber: '449044', carrier: 'FedEx' })).toBe(true);
     const [mail] = await mailTo(email);
     expect(mail!.html).toContain('href="https://www.fedex.com/fedextrack/?trknbr=449044"');
+  });
+});
+
+// With SMTP_URL set, the same job sends the mail through a real mail server (smtp-server).
+describe('shipping notification over SMTP', () => {
+  let smtp: SmtpTestServer;
+  let app: TestApp;
+  let ownerCookie: string;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    app = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    // With SMTP the owner proves the address by an e-mailed link (tested in owner-claim.test.ts);
+    // here the role is arranged directly, as the claim would leave it.
+    ownerCookie = await app.signUp(OWNER_EMAIL, 'Store Owner');
+    const [account] = await app.db.select().from(user).where(eq(user.email, OWNER_EMAIL));
+    await app.db.insert(userRoles).values({ userId: account!.id, role: 'admin' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('sends the shipping e-mail to the customer through the mail server', async () => {
+    const order = await insertOrder(app.db, {
+      status: 'processing',
+      customerEmail: 'smtp-shopper@example.com',
+    });
+    const response = await app.request('PATCH', `/api/admin/orders/${order.id}`, {
+      cookie: ownerCookie,
+      body: { status: 'shipped', carrier: 'USPS', trackingNumber: '9400177' },
+    });
+    expect(response.status).toBe(200);
+
+    await app.runJobs();
+    // The owner's own verification link went out over SMTP too; only the customer's mail counts.
+    const toCustomer = () =>
+      smtp.messages.filter((mail) => mail.to.includes('smtp-shopper@example.com'));
+    await expect.poll(() => toCustomer().length).toBe(1);
+    const received = toCustomer();
+    expect(received[0]!.subject).toContain(order.orderNumber);
+    expect(received[0]!.raw).toContain('9400177');
   });
 });

@@ -83,7 +83,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // Mail is kept in the database (no SMTP_URL), where tests read it after running the jobs.
   const mailer = createMailer({
     db: database.db,
-    smtpUrl: undefined,
+    // Kept in the database unless a test passes SMTP_URL in `env` (then sent to that server).
+    smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     logger,
   });
@@ -208,6 +209,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sentMail: () => listMail(database.db, { limit: 100 }),
     close: async () => {
       await realtime.close();
+      await mailer.close();
       if (server) {
         const closing = server;
         await new Promise<void>((resolve) => closing.close(() => resolve()));
