@@ -6,7 +6,8 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/auth/auth.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
-import type { Logger } from '../logger';
+import { describeError, scrubEmails, type Logger } from '../logger';
+import { accountFieldsGuard } from './account-fields.middleware';
 import { onUserCreated } from './roles.service';
 
 export interface AuthOptions {
@@ -14,6 +15,11 @@ export interface AuthOptions {
   config: Pick<Config, 'publicUrl' | 'ownerEmail' | 'port' | 'env'>;
   secret: string;
   logger: Logger;
+}
+
+function loggableArg(arg: unknown): unknown {
+  if (arg instanceof Error) return describeError(arg);
+  return typeof arg === 'string' ? scrubEmails(arg) : typeof arg;
 }
 
 export function createAuth({ db, config, secret, logger }: AuthOptions) {
@@ -48,8 +54,10 @@ export function createAuth({ db, config, secret, logger }: AuthOptions) {
     rateLimit: { enabled: config.env === 'production', window: 60, max: 30 },
     telemetry: { enabled: false },
     logger: {
-      log: (level, message, ...args) => logger[level]({ args }, message),
+      // better-auth passes the error of a failed query, which holds the submitted values.
+      log: (level, message, ...args) => logger[level]({ args: args.map(loggableArg) }, message),
     },
+    hooks: { before: accountFieldsGuard },
     databaseHooks: {
       user: {
         create: {
