@@ -44,7 +44,7 @@ test('a signed-in shopper orders, finds the order in the account and keeps a pro
   await expect(page.getByLabel('Last Name')).toHaveValue('Buyer');
   await page.getByLabel('Address').fill('7 Court Street');
   await page.getByLabel('City').fill('Phoenix');
-  await page.getByLabel('State').fill('AZ');
+  await page.getByLabel('State').selectOption({ label: 'Arizona' });
   await page.getByLabel('ZIP Code').fill('85004');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('radio', { name: 'Venmo' }).check();

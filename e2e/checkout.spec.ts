@@ -99,13 +99,15 @@ test('a guest fills the cart, checks out with the newsletter code and tracks the
   // Every shipping field is required.
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Please select a state')).toBeVisible();
   await page.getByLabel('First Name').fill('Grace');
   await page.getByLabel('Last Name').fill('Guest');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Address').fill('12 Harvest Lane');
   await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('TX');
-  await page.getByLabel('ZIP Code').fill('78701');
+  // The full name is shown, the two-letter code is sent.
+  await page.getByLabel('State').selectOption({ label: 'Texas' });
+  await page.getByLabel('ZIP Code').fill('78701-1234');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
   await expect(page.getByRole('radio', { name: /Cryptocurrency/ })).toBeVisible();

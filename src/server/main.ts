@@ -16,6 +16,7 @@ import { createJobWorker, mailJobHandlers } from './platform/jobs';
 import { createMailer } from './platform/mail';
 import { createWebPushSender, vapidSubject } from './platform/push';
 import { createStripeSync } from './platform/stripe-sync';
+import { privatizeTree, restrictNewFiles } from './private-files';
 import { loadOrCreateSecrets } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,6 +37,8 @@ async function openDatabase(config: Config, logger: Logger): Promise<Database> {
 }
 
 async function main() {
+  // Before anything is written: the database, uploads and secrets are the owner's alone.
+  restrictNewFiles();
   let config: Config;
   try {
     config = loadConfig();
@@ -45,6 +48,9 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // Earlier versions left most of the database world-writable (0666).
+  const repaired = privatizeTree(config.dataDir);
+  if (repaired > 0) logger.info(`repaired permissions of ${repaired} files in DATA_DIR`);
 
   let releaseLock = () => {};
   if (!config.databaseUrl) {

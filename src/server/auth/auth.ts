@@ -7,11 +7,12 @@ import { isOwnerEmail, PASSWORD_MIN_LENGTH } from '../../shared/auth/auth.schema
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
-import type { Logger } from '../logger';
+import { describeError, scrubEmails, type Logger } from '../logger';
 import { ownerVerificationEmail } from '../mail/owner-verification';
 import { enqueueMail } from '../platform/jobs';
 import type { OwnerClaimService } from './owner-claim.service';
 import { grantOwnerRole } from './roles.service';
+import { accountFieldsGuard } from './account-fields.middleware';
 
 export interface AuthOptions {
   db: Db;
@@ -23,6 +24,11 @@ export interface AuthOptions {
   logger: Logger;
   /** What the other areas set up for every new account (its profile); app.ts wires it. */
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+}
+
+function loggableArg(arg: unknown): unknown {
+  if (arg instanceof Error) return describeError(arg);
+  return typeof arg === 'string' ? scrubEmails(arg) : typeof arg;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -76,8 +82,10 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: {
-      log: (level, message, ...args) => logger[level]({ args }, message),
+      // better-auth passes the error of a failed query, which holds the submitted values.
+      log: (level, message, ...args) => logger[level]({ args: args.map(loggableArg) }, message),
     },
+    hooks: { before: accountFieldsGuard },
     databaseHooks: {
       user: {
         create: {

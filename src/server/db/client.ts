@@ -1,4 +1,6 @@
 // One Drizzle database over PGlite (embedded, the default) or PostgreSQL (DATABASE_URL).
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -9,6 +11,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { migrationsFolder } from '../paths';
+import { privatizeTree } from '../private-files';
+import { durablePgliteOptions, syncTree } from './durable-node-fs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: services take this so a caller can compose them in one transaction. */
@@ -42,8 +46,19 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * PGlite in memory (no `dataDir`: tests, the migration template) or on disk, where every
+ * acknowledged commit is synced to the disk first (durable-node-fs.ts).
+ */
 export async function createPgliteClient(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create({ dataDir, loadDataDir, relaxedDurability: false });
+  if (dataDir === undefined) return PGlite.create({ loadDataDir });
+  const isNew = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create({ ...durablePgliteOptions(dataDir), loadDataDir });
+  // A new data directory is unpacked from PGlite's initdb image with mode 0666 whatever the
+  // umask (Postgres itself refuses to run on such a directory), and without a sync.
+  privatizeTree(dataDir);
+  if (isNew) syncTree(dataDir);
+  return client;
 }
 
 export interface PostgresOptions {

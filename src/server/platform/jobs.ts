@@ -16,7 +16,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs, type JobRow } from '../db/schema/jobs';
-import type { Logger } from '../logger';
+import { scrubEmails, type Logger } from '../logger';
 import { MailMessageSchema, type MailMessage, type Mailer } from './mail';
 
 export const MAIL_SEND = 'mail.send';
@@ -195,7 +195,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       .set({ status: 'failed', lockedUntil: null, lastError, updatedAt: sql`now()` })
       .where(ownClaim(job));
     logger.error(
-      { jobId: job.id, kind: job.kind, attempts: job.attempts, lastError },
+      // A mail server's refusal names its recipient.
+      { jobId: job.id, kind: job.kind, attempts: job.attempts, lastError: scrubEmails(lastError) },
       'job failed for good',
     );
   }

@@ -24,6 +24,7 @@ import {
   MAX_IMAGE_BYTES,
   NotAnImageError,
   storeImage,
+  TooManyPixelsError,
 } from '../platform/images';
 import { NotAVideoError, storeHeroVideo } from './hero-video';
 import { MultipartError, PartTooLargeError, readAll, readFilePart } from './multipart';
@@ -72,9 +73,11 @@ export function uploadAdminRoutes({ auth, db, files, logger, clock }: UploadAdmi
       .post('/uploads/images', ...admin, validate('query', UploadQuerySchema), async (c) => {
         const { bucket } = c.req.valid('query');
         const part = await openFile(c.req.raw, NO_FILE);
-        const failed = (reason: string) => {
+        /** `explanation`: said to the owner too, when the reason is something they can fix. */
+        const failed = (reason: string, explanation?: string) => {
           logger.info({ fileName: part.fileName, bucket, reason }, 'image upload refused');
-          return badRequest(uploadFailedMessage(part.fileName || 'file'));
+          const message = uploadFailedMessage(part.fileName || 'file');
+          return badRequest(explanation ? `${message}: ${explanation}` : message);
         };
         // A body declared far over the limit is refused before its file is read.
         const length = declaredLength(c.req.raw);
@@ -92,6 +95,7 @@ export function uploadAdminRoutes({ auth, db, files, logger, clock }: UploadAdmi
         try {
           return c.json(await storeImage(files, bucket, bytes), 201);
         } catch (error) {
+          if (error instanceof TooManyPixelsError) throw failed('too many pixels', error.message);
           if (error instanceof NotAnImageError || error instanceof ImageTooLargeError) {
             throw failed(error.message);
           }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 
 export const ProfileSchema = z.object({
   id: z.string(),
@@ -12,13 +13,11 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 /** Full name and phone are free text (spec §5); empty means "not given". */
 export const ProfileUpdateSchema = z.object({
-  fullName: z
-    .string()
+  fullName: safeText('Full name')
     .trim()
     .max(100, 'Full name must be at most 100 characters')
     .transform((value) => value || null),
-  phone: z
-    .string()
+  phone: safeText('Phone')
     .trim()
     .max(40, 'Phone must be at most 40 characters')
     .transform((value) => value || null),

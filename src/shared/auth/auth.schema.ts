@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -10,7 +11,7 @@ export type SignIn = z.infer<typeof SignInSchema>;
 
 export const SignUpSchema = z
   .object({
-    fullName: z.string().trim().min(1, 'Full name is required').max(100),
+    fullName: safeText('Full name').trim().min(1, 'Full name is required').max(100),
     email: z.email('Please enter a valid email address'),
     password: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters'),
     confirmPassword: z.string(),

@@ -1,5 +1,6 @@
 // The owner's collection form (admin §2 "Collections", §5 "Collections").
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 import { StoredImageUrlSchema } from './product-input.schema';
 
 export const COLLECTION_MESSAGES = {
@@ -13,8 +14,7 @@ export const COLLECTION_MESSAGES = {
  * keeps the current image (the inline rename sends only the name).
  */
 export const CollectionInputSchema = z.object({
-  name: z
-    .string(COLLECTION_MESSAGES.nameEmpty)
+  name: safeText('Collection name', { required: COLLECTION_MESSAGES.nameEmpty })
     .trim()
     .min(1, COLLECTION_MESSAGES.nameEmpty)
     .max(100, COLLECTION_MESSAGES.nameTooLong),

@@ -2,6 +2,7 @@
 // and again by the server. The spec only says which fields are required; the wording of
 // these messages is ours.
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -44,8 +45,10 @@ export function isStoredImageUrl(value: string): boolean {
   }
 }
 
-export const StoredImageUrlSchema = z
-  .string(PRODUCT_MESSAGES.imageUrl)
+export const StoredImageUrlSchema = safeText('Image', {
+  required: PRODUCT_MESSAGES.imageUrl,
+  invalid: PRODUCT_MESSAGES.imageUrl,
+})
   .trim()
   .max(2000, PRODUCT_MESSAGES.imageUrl)
   .refine(isStoredImageUrl, PRODUCT_MESSAGES.imageUrl);
@@ -55,28 +58,35 @@ export const ProductImageInputSchema = z.preprocess(
   (value) => (typeof value === 'string' ? { url: value, color: null } : value),
   z.object({
     url: StoredImageUrlSchema,
-    color: z
-      .string()
+    color: safeText('Image colour')
       .trim()
+      .max(50)
       .nullish()
       .transform((value) => value || null),
   }),
 );
 
-/** A single value is treated as a one-item list (spec §3); repeats are dropped. */
+/** Collection names. A single value is treated as a one-item list (spec §3); repeats are dropped. */
 const nameList = (message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? [value] : value),
     z
-      .array(z.string(message).trim().min(1, message).max(100), message)
+      .array(
+        safeText('Collection name', { required: message }).trim().min(1, message).max(100),
+        message,
+      )
       .max(50)
       .transform((names) => [...new Set(names)]),
   );
 
 /** Trimmed, non-empty, no repeats ignoring case ("Black" and "black" are one colour). */
-const optionList = (emptyMessage: string, duplicateMessage: (value: string) => string) =>
+const optionList = (
+  label: string,
+  emptyMessage: string,
+  duplicateMessage: (value: string) => string,
+) =>
   z
-    .array(z.string(emptyMessage).trim().min(1, emptyMessage).max(50))
+    .array(safeText(label, { required: emptyMessage }).trim().min(1, emptyMessage).max(50))
     .max(50)
     .superRefine((values, ctx) => {
       const seen = new Set<string>();
@@ -92,8 +102,7 @@ const optionList = (emptyMessage: string, duplicateMessage: (value: string) => s
 
 export const ProductInputSchema = z
   .object({
-    name: z
-      .string(PRODUCT_MESSAGES.nameRequired)
+    name: safeText('Name', { required: PRODUCT_MESSAGES.nameRequired })
       .trim()
       .min(1, PRODUCT_MESSAGES.nameRequired)
       .max(200, PRODUCT_MESSAGES.nameTooLong),
@@ -103,16 +112,18 @@ export const ProductInputSchema = z
       .int(PRODUCT_MESSAGES.priceWholeCents)
       .min(0, PRODUCT_MESSAGES.priceMin)
       .max(MAX_PRICE_CENTS, PRODUCT_MESSAGES.priceMax),
-    description: z
-      .string(PRODUCT_MESSAGES.descriptionRequired)
+    description: safeText('Description', {
+      multiline: true,
+      required: PRODUCT_MESSAGES.descriptionRequired,
+    })
       .trim()
       .min(1, PRODUCT_MESSAGES.descriptionRequired)
       .max(5000, PRODUCT_MESSAGES.descriptionTooLong),
     collections: nameList(PRODUCT_MESSAGES.collectionsRequired).pipe(
       z.array(z.string()).min(1, PRODUCT_MESSAGES.collectionsRequired),
     ),
-    sizes: optionList(PRODUCT_MESSAGES.sizeEmpty, duplicateSizeMessage).default([]),
-    colors: optionList(PRODUCT_MESSAGES.colorEmpty, duplicateColorMessage).default([]),
+    sizes: optionList('Size', PRODUCT_MESSAGES.sizeEmpty, duplicateSizeMessage).default([]),
+    colors: optionList('Colour', PRODUCT_MESSAGES.colorEmpty, duplicateColorMessage).default([]),
     inStock: z.boolean().default(true),
     featuredInCollections: nameList(PRODUCT_MESSAGES.featuredNotChosen).default([]),
     /** In order; the first is the main image. */

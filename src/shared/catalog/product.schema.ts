@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 
 export const ProductImageSchema = z.object({
   url: z.string().min(1),
@@ -25,8 +26,7 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductListQuerySchema = z.object({
-  collection: z
-    .string()
+  collection: safeText('Collection name')
     .trim()
     .max(100, 'Collection name is too long')
     .optional()

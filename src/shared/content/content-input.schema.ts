@@ -1,6 +1,7 @@
 // The owner's forms for storefront content: featured showcases, size chart, hero video
 // (admin §2, §5).
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 import { StoredImageUrlSchema } from '../catalog/product-input.schema';
 
 export const SHOWCASE_MESSAGES = {
@@ -37,8 +38,9 @@ export function toDisplayOrder(value: unknown): number {
 }
 
 export const ShowcaseInputSchema = z.object({
-  lifestyleImageUrl: z
-    .string(SHOWCASE_MESSAGES.lifestyleImageRequired)
+  lifestyleImageUrl: safeText('Lifestyle image', {
+    required: SHOWCASE_MESSAGES.lifestyleImageRequired,
+  })
     .trim()
     .min(1, SHOWCASE_MESSAGES.lifestyleImageRequired)
     .pipe(StoredImageUrlSchema),
@@ -76,8 +78,7 @@ export type ShowcaseProductOption = z.infer<typeof ShowcaseProductOptionSchema>;
 
 /** The size chart of product type t-shirt: free text and an optional image. */
 export const SizeChartInputSchema = z.object({
-  description: z
-    .string()
+  description: safeText('Description', { multiline: true })
     .max(10_000, 'The description must be at most 10000 characters')
     .default('')
     .transform((value) => value.trim()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 
 export const DISCOUNT_MESSAGES = {
   empty: 'Please enter a discount code',
@@ -8,8 +9,10 @@ export const DISCOUNT_MESSAGES = {
 } as const;
 
 export const ValidateDiscountSchema = z.object({
-  code: z
-    .string(DISCOUNT_MESSAGES.empty)
+  code: safeText('Discount code', {
+    required: DISCOUNT_MESSAGES.empty,
+    invalid: DISCOUNT_MESSAGES.invalid,
+  })
     .trim()
     .toUpperCase()
     .min(1, DISCOUNT_MESSAGES.empty)

@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed!";
 export const NEWSLETTER_DISCOUNT_PERCENTAGE = 10;
 
 export const SubscribeSchema = z.object({
-  email: z
-    .string(INVALID_EMAIL_MESSAGE)
+  email: safeText('Email', { required: INVALID_EMAIL_MESSAGE, invalid: INVALID_EMAIL_MESSAGE })
     .trim()
     .toLowerCase()
     .max(255, INVALID_EMAIL_MESSAGE)
     .pipe(z.email(INVALID_EMAIL_MESSAGE)),
-  phone: z
-    .string()
+  phone: safeText('Phone')
     .trim()
     .max(40, 'Phone must be at most 40 characters')
     .nullish()
@@ -27,8 +26,16 @@ export const SubscribeResultSchema = z.object({
 });
 export type SubscribeResult = z.infer<typeof SubscribeResultSchema>;
 
+const unsubscribeField = safeText('Unsubscribe link', {
+  required: 'Invalid unsubscribe link',
+  invalid: 'Invalid unsubscribe link',
+})
+  .trim()
+  .min(1, 'Invalid unsubscribe link')
+  .max(500, 'Invalid unsubscribe link');
+
 export const UnsubscribeSchema = z.object({
-  email: z.string('Invalid unsubscribe link').trim().min(1, 'Invalid unsubscribe link'),
-  token: z.string('Invalid unsubscribe link').trim().min(1, 'Invalid unsubscribe link'),
+  email: unsubscribeField,
+  token: unsubscribeField,
 });
 export type Unsubscribe = z.infer<typeof UnsubscribeSchema>;

@@ -1,40 +1,44 @@
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 import { PAYMENT_METHODS } from './order-status';
+import { isUsStateCode } from './us-states';
 
 export const MAX_QUANTITY_PER_LINE = 100;
 export const MAX_ORDER_LINES = 50;
 export const SELECT_PAYMENT_METHOD = 'Please select a payment method';
+export const SELECT_STATE = 'Please select a state';
+export const INVALID_ZIP = 'Please enter a valid ZIP code';
 
 const required = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
+  safeText(label).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
 export const ShippingInfoSchema = z.object({
   name: required('Name', 200),
-  email: z
-    .string('Email is required')
+  email: safeText('Email', { invalid: 'Please enter a valid email address' })
     .trim()
     .toLowerCase()
     .max(255, 'Email is too long')
     .pipe(z.email('Please enter a valid email address')),
   address: required('Address', 300),
   city: required('City', 100),
-  state: required('State', 50),
-  zip: z
-    .string('ZIP code is required')
+  /** The USPS code of a state, DC or territory the store ships to (us-states.ts). */
+  state: safeText('State', { required: SELECT_STATE, invalid: SELECT_STATE })
     .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code'),
+    .toUpperCase()
+    .refine(isUsStateCode, SELECT_STATE),
+  /** Five digits, or ZIP+4. */
+  zip: safeText('ZIP code', { invalid: INVALID_ZIP })
+    .trim()
+    .min(1, 'ZIP code is required')
+    .regex(/^\d{5}(-\d{4})?$/, INVALID_ZIP),
 });
 export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
 
 export const OrderLineInputSchema = z.object({
   productId: z.uuid('A product in your cart is no longer available'),
   /** Empty only for a product sold in one size (or colour): it lists none to choose from. */
-  size: z.string().trim().max(20),
-  color: z.string().trim().max(50),
+  size: safeText('Size').trim().max(20),
+  color: safeText('Colour').trim().max(50),
   quantity: z
     .number('Quantity must be a whole number')
     .int('Quantity must be a whole number')
@@ -51,11 +55,10 @@ export const CreateOrderSchema = z.object({
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} items`),
   paymentMethod: z.enum(PAYMENT_METHODS, SELECT_PAYMENT_METHOD),
-  discountCode: z
-    .string()
+  discountCode: safeText('Discount code', { invalid: 'Invalid discount code' })
     .trim()
     .toUpperCase()
-    .max(50)
+    .max(50, 'Invalid discount code')
     .nullish()
     .transform((value) => value || null),
 });
@@ -72,17 +75,17 @@ export const CreatedOrderSchema = z.object({
 export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;
 
 /** "I've Sent the Payment": the address on the order proves it is the shopper's own. */
-export const PaymentSentSchema = z.object({ email: z.string().trim().toLowerCase() });
+export const PaymentSentSchema = z.object({
+  email: safeText('Email').trim().toLowerCase().max(255, 'Order not found.'),
+});
 
 export const TrackOrderSchema = z.object({
-  orderNumber: z
-    .string('Please enter both order number and email')
+  orderNumber: safeText('Order number', { required: 'Please enter both order number and email' })
     .trim()
     .toUpperCase()
     .min(1, 'Please enter both order number and email')
     .max(20, 'Order not found. Please check your order number and email.'),
-  email: z
-    .string('Please enter both order number and email')
+  email: safeText('Email', { required: 'Please enter both order number and email' })
     .trim()
     .toLowerCase()
     .min(1, 'Please enter both order number and email')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 
 /** The promotion running now, as the storefront sees it. */
 export const ActivePromotionSchema = z.object({
@@ -38,8 +39,7 @@ export const PROMOTION_MESSAGES = {
 /** The owner's promotion form (admin §5). Dates are ISO strings with an offset. */
 export const PromotionInputSchema = z
   .object({
-    title: z
-      .string(PROMOTION_MESSAGES.titleRequired)
+    title: safeText('Title', { required: PROMOTION_MESSAGES.titleRequired })
       .trim()
       .min(1, PROMOTION_MESSAGES.titleRequired)
       .max(120),
@@ -50,8 +50,7 @@ export const PromotionInputSchema = z
       .max(100, PROMOTION_MESSAGES.percentage),
     startDate: z.iso.datetime({ offset: true, message: PROMOTION_MESSAGES.startRequired }),
     endDate: z.iso.datetime({ offset: true, message: PROMOTION_MESSAGES.endRequired }),
-    bannerMessage: z
-      .string()
+    bannerMessage: safeText('Banner message')
       .trim()
       .max(200)
       .nullish()

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ShippingInfoSchema, type ShippingInfo } from '../../../shared/orders/checkout.schema';
+import { US_STATES } from '../../../shared/orders/us-states';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
+import { Label } from '../../ui/label';
+import { Select } from '../../ui/select';
 
 const required = (label: string) =>
   z.string(`${label} is required`).trim().min(1, `${label} is required`).max(100);
@@ -55,6 +59,7 @@ export interface ShippingFormProps {
 
 /** Step 1 of checkout: every field required, the e-mail typed as e-mail (spec §5). */
 export function ShippingForm({ defaultValues, onSubmit }: ShippingFormProps) {
+  const stateId = useId();
   const form = useForm<ShippingFormInput, unknown, ShippingFormValues>({
     resolver: zodResolver(ShippingFormSchema),
     defaultValues: { ...EMPTY, ...defaultValues },
@@ -96,7 +101,7 @@ export function ShippingForm({ defaultValues, onSubmit }: ShippingFormProps) {
         error={errors.address?.message}
         {...form.register('address')}
       />
-      <div className="grid gap-5 sm:grid-cols-[1fr_8rem_10rem]">
+      <div className="grid gap-5 sm:grid-cols-[1fr_1fr_9rem]">
         <FormField
           label="City"
           autoComplete="address-level2"
@@ -104,13 +109,30 @@ export function ShippingForm({ defaultValues, onSubmit }: ShippingFormProps) {
           error={errors.city?.message}
           {...form.register('city')}
         />
-        <FormField
-          label="State"
-          autoComplete="address-level1"
-          required
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
+        {/* The name is shown, the USPS code is sent and kept (src/shared/orders/us-states.ts). */}
+        <div className="space-y-2">
+          <Label htmlFor={stateId}>State</Label>
+          <Select
+            id={stateId}
+            autoComplete="address-level1"
+            required
+            aria-invalid={Boolean(errors.state) || undefined}
+            aria-describedby={errors.state ? `${stateId}-error` : undefined}
+            {...form.register('state')}
+          >
+            <option value="">Select a state</option>
+            {US_STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </Select>
+          {errors.state ? (
+            <p id={`${stateId}-error`} className="text-sm text-accent">
+              {errors.state.message}
+            </p>
+          ) : null}
+        </div>
         <FormField
           label="ZIP Code"
           autoComplete="postal-code"
