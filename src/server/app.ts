@@ -1,6 +1,5 @@
 // Builds the HTTP application from its modules. No listening and no globals: tests call
 // `app.request()` on what this returns; main.ts serves it.
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -18,7 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainError } from './domain-errors';
 import { errorBody, fromDomainError, HttpError } from './http/errors';
-import { parseByteRange } from './http/byte-range';
+import { uploadedFileRoutes } from './http/uploaded-files.routes';
 import { securityHeaders } from './http/security-headers';
 import { clientRoutes } from './http/static';
 import type { Logger } from './logger';
@@ -238,37 +237,7 @@ export function createApp(deps: AppDeps) {
     )
     .route('/api', api);
 
-  app.get('/uploads/*', async (c) => {
-    let key: string;
-    try {
-      key = decodeURIComponent(c.req.path.slice('/uploads/'.length));
-    } catch {
-      return c.json(errorBody('not_found', 'File not found.'), 404);
-    }
-    const head = await files.get(key).catch(() => null);
-    if (!head) return c.json(errorBody('not_found', 'File not found.'), 404);
-    // Upload names are random and never reused, so a stored file never changes.
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    c.header('Content-Type', head.contentType);
-    c.header('Accept-Ranges', 'bytes');
-    // Safari plays <video> only from byte ranges (the hero video).
-    const range = parseByteRange(c.req.header('range'), head.size);
-    if (range === 'unsatisfiable') {
-      head.body.destroy();
-      c.header('Content-Range', `bytes */${head.size}`);
-      return c.body(null, 416);
-    }
-    if (range) {
-      head.body.destroy();
-      const part = await files.get(key, range);
-      if (!part) return c.json(errorBody('not_found', 'File not found.'), 404);
-      c.header('Content-Range', `bytes ${range.start}-${range.end}/${head.size}`);
-      c.header('Content-Length', String(range.end - range.start + 1));
-      return c.body(Readable.toWeb(part.body) as ReadableStream, 206);
-    }
-    c.header('Content-Length', String(head.size));
-    return c.body(Readable.toWeb(head.body) as ReadableStream);
-  });
+  app.route('/uploads', uploadedFileRoutes(files));
 
   app.route('/', seoRoutes(db, config.publicUrl));
   app.route(
