@@ -60,7 +60,7 @@ async function placeOrder(page: Page, email: string): Promise<string> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Address').fill('7 Fulfilment Way');
   await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('TX');
+  await page.getByLabel('State').selectOption({ label: 'Texas' });
   await page.getByLabel('ZIP Code').fill('78701');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('radio', { name: 'Cash App' }).check();
