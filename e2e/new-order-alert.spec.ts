@@ -1,49 +1,17 @@
 // The owner hears about new orders on whatever admin screen is open (spec admin §4 Push
 // alerts, §7 Realtime): a guest orders, every open admin tab shows "New Order: {number}" with
 // the customer and total, once. The push button's refusal path runs in this browser too.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { E2E_OWNER_EMAIL } from '../playwright.config';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { E2E_OWNER_PASSWORD, signInAsOwner } from './owner-session';
+import { signInOwnerBrowser, watchFeed, type OwnerSession } from './admin-feed';
 
 const PRODUCT = 'Light in the Dark Tee';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-let ownerSession: StorageState;
+let ownerSession: OwnerSession;
 
 test.beforeAll(async ({ browser, request }) => {
-  await signInAsOwner(request);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_OWNER_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/admin');
-  ownerSession = await context.storageState();
-  await context.close();
+  ownerSession = await signInOwnerBrowser(browser, request);
 });
-
-/**
- * Watches the page's network for the admin feed; `opened` resolves once its WebSocket
- * handshake is done, so an order placed afterwards is one the page must hear about.
- */
-async function watchFeed(page: Page): Promise<{ opened: Promise<void> }> {
-  const cdp = await page.context().newCDPSession(page);
-  const opened = new Promise<void>((resolve) => {
-    cdp.on('Network.webSocketHandshakeResponseReceived', (event) => {
-      if (event.response.status === 101) resolve();
-    });
-  });
-  await cdp.send('Network.enable');
-  return { opened };
-}
 
 /** A guest's order through the store's API, as the checkout places it. */
 async function placeGuestOrder(request: APIRequestContext, name: string) {

@@ -2,49 +2,18 @@
 // Orders, §4 Order statuses, §8 Orders): the new-order toast, the Awaiting Payment view, Mark as
 // Paid, shipping with a carrier and tracking number, the shopper's tracking page and the
 // shipping e-mail.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { E2E_OWNER_EMAIL } from '../playwright.config';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { E2E_OWNER_PASSWORD, signInAsOwner } from './owner-session';
+import { signInOwnerBrowser, watchFeed, type OwnerSession } from './admin-feed';
 
 const PRODUCT = 'Light in the Dark Tee';
 const TRACKING_NUMBER = '1Z999AA10123456784';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-let ownerSession: StorageState;
+let ownerSession: OwnerSession;
 
-// Signing in is rate limited, so the owner signs in through the form once for the file.
 test.beforeAll(async ({ browser, request }) => {
-  await signInAsOwner(request);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_OWNER_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/admin');
-  ownerSession = await context.storageState();
-  await context.close();
+  ownerSession = await signInOwnerBrowser(browser, request);
 });
-
-/** `opened` resolves once the page's admin feed (WebSocket) is open, so it hears the next order. */
-async function watchFeed(page: Page): Promise<{ opened: Promise<void> }> {
-  const cdp = await page.context().newCDPSession(page);
-  const opened = new Promise<void>((resolve) => {
-    cdp.on('Network.webSocketHandshakeResponseReceived', (event) => {
-      if (event.response.status === 101) resolve();
-    });
-  });
-  await cdp.send('Network.enable');
-  // Wrapped: an async function returning the bare promise would wait for it.
-  return { opened };
-}
 
 /** A guest's order through the storefront: one tee, paid with Cash App. Returns its number. */
 async function placeOrder(page: Page, email: string): Promise<string> {
