@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrder } from '../../shared/orders/checkout.schema';
 import { emailSubscribers } from '../db/schema/marketing';
-import { products } from '../db/schema/products';
-import { siteSettings } from '../db/schema/site';
+import { stockStore } from '../test/place-order';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { RATE_LIMITS, TOO_MANY_REQUESTS } from './rate-limits';
 
@@ -15,19 +14,7 @@ let tee: string;
 beforeAll(async () => {
   // Behind a proxy: the last X-Forwarded-For entry is the client's address.
   t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  const [row] = await t.db
-    .insert(products)
-    .values({ name: 'Faith Tee', priceCents: 3499, sizes: ['M'], colors: ['Black'] })
-    .returning();
-  tee = row!.id;
-  await t.db.insert(siteSettings).values({
-    settingKey: 'payment_methods',
-    settingValue: {
-      cashapp: { enabled: true, handle: '$CTKApparel' },
-      venmo: { enabled: false, handle: '@ctk' },
-      zelle: { enabled: false, handle: '' },
-    },
-  });
+  tee = await stockStore(t);
 });
 afterAll(() => t.close());
 

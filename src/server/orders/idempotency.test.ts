@@ -5,27 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrder } from '../../shared/orders/checkout.schema';
 import { discountCodes } from '../db/schema/marketing';
 import { orderItems, orders } from '../db/schema/orders';
-import { products } from '../db/schema/products';
-import { siteSettings } from '../db/schema/site';
+import { stockStore } from '../test/place-order';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let tee: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.db
-    .insert(products)
-    .values({ name: 'Faith Tee', priceCents: 3499, sizes: ['M'], colors: ['Black'] })
-    .returning();
-  tee = row!.id;
-  await t.db.insert(siteSettings).values({
-    settingKey: 'payment_methods',
-    settingValue: {
-      cashapp: { enabled: true, handle: '$CTKApparel' },
-      venmo: { enabled: false, handle: '@ctk' },
-      zelle: { enabled: false, handle: '' },
-    },
-  });
+  tee = await stockStore(t);
   await t.db
     .insert(discountCodes)
     .values({ code: 'SAVE10', discountPercentage: 10, isActive: true });
