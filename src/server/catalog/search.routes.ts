@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { SearchQuerySchema, SEARCH_RESULTS_LIMIT } from '../../shared/catalog/search.schema';
+import { SEARCH_RESULTS_LIMIT } from '../../shared/catalog/search-limits';
+import { SearchQuerySchema } from '../../shared/catalog/search.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { revalidate } from '../http/caching';

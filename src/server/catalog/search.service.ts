@@ -3,7 +3,7 @@
 // similarity for typos, in one query that both GIN indexes of migration 0003 serve.
 import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../shared/catalog/product.schema';
-import { SEARCH_MAX_WORDS, SEARCH_RESULTS_LIMIT } from '../../shared/catalog/search.schema';
+import { SEARCH_MAX_WORDS, SEARCH_RESULTS_LIMIT } from '../../shared/catalog/search-limits';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema/products';
 import { toProduct } from './catalog.service';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../../shared/catalog/search.schema';
+import { SEARCH_MAX_LENGTH } from '../../../shared/catalog/search-limits';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 
