@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { signInAsOwner } from './owner-session';
 
 // Product search from the header, through the demo catalogue the server seeds into a fresh
 // store (src/server/seed/demo-catalog.ts): 4 crewnecks, one of them sold out.
@@ -132,4 +133,29 @@ test.describe('on a phone', () => {
       page.getByRole('heading', { level: 1, name: 'Hall of Grace Hoodie' }),
     ).toBeVisible();
   });
+});
+
+test('the owner searches the back office product list, sold-out products included', async ({
+  page,
+}) => {
+  // The page's own API client shares the browser's cookies: this signs the browser in.
+  await signInAsOwner(page.request);
+  await page.goto('/admin/products');
+  const list = page.getByRole('list', { name: 'Products' });
+  await expect(list.getByRole('listitem')).toHaveCount(16);
+
+  const box = page.getByLabel('Search products');
+  await box.fill('blessings');
+  await expect(page).toHaveURL('/admin/products?q=blessings');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').last()).toContainText(SOLD_OUT_CREWNECK);
+  await expect(list.getByRole('listitem').last()).toContainText('Out of Stock');
+
+  await box.fill('kayak');
+  await expect(page.getByText('No products found for "kayak".')).toBeVisible();
+  await expectNoSeriousViolations(page, '/admin/products?q=kayak');
+
+  await box.fill('');
+  await expect(page).toHaveURL('/admin/products');
+  await expect(list.getByRole('listitem')).toHaveCount(16);
 });
