@@ -2,6 +2,7 @@
 // same query, the same answers.
 import { parseResponse } from 'hono/client';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResultSchema } from '../../shared/catalog/search.schema';
 import { collections } from '../db/schema/collections';
@@ -151,6 +152,25 @@ describe('GET /api/search', () => {
     });
     expect(plan).toContain('products_search_vector_idx');
     expect(plan).toContain('products_search_text_trgm_idx');
+  });
+});
+
+describe('search with any text', () => {
+  it('answers 200 or 400, never 500, whatever the words (tsquery syntax included)', async () => {
+    const syntax = fc.constantFrom('&', '|', '!', ':*', '<->', "'", '(', ')', '\\', '%', '_', ' ');
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 120 }),
+      fc.string({ unit: fc.oneof(syntax, fc.constantFrom('a', 'é', '½', '😀', '\u0301', 'of')) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, async (q) => {
+        const response = await t.request('GET', `/api/search?${new URLSearchParams({ q })}`, {
+          from: '198.51.100.1',
+        });
+        expect([200, 400], await response.clone().text()).toContain(response.status);
+      }),
+      { numRuns: 60, examples: [['hoodie & !tee'], ["o'neil:*"], ['of the'], ['½ ½']] },
+    );
   });
 });
 
