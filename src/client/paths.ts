@@ -39,6 +39,10 @@ export const paths = {
   terms: '/terms',
   unsubscribe: '/unsubscribe',
   siteLocked: '/site-locked',
+  /** Search results; the query is in the URL, so a search can be shared and Back returns to it. */
+  search: withPattern('/search', (q?: string) =>
+    q ? `/search?${new URLSearchParams({ q })}` : '/search',
+  ),
 
   admin: {
     login: '/admin/login',

@@ -56,6 +56,13 @@ describe('the router', () => {
     expect(router.routes[0]?.children?.map((route) => route.id)).not.toContain('admin');
   });
 
+  it('opens a shared search link as the results page, with the words in the URL', async () => {
+    expect(paths.search('wnba hall')).toBe('/search?q=wnba+hall');
+    const router = await open(paths.search('wnba hall'));
+    expect(leafPath(router)).toBe(paths.search.pattern);
+    expect(router.state.location.search).toBe('?q=wnba+hall');
+  });
+
   it('adds the admin routes once however often the admin is entered', async () => {
     const router = await open(paths.admin.products);
     await router.navigate(paths.home);

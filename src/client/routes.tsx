@@ -120,6 +120,12 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: paths.search.pattern,
+            lazy: {
+              Component: async () => (await import('./storefront/search/search-page')).SearchPage,
+            },
+          },
+          {
             path: paths.cart,
             lazy: {
               Component: async () => (await import('./storefront/cart/cart-page')).CartPage,

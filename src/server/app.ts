@@ -13,6 +13,7 @@ import { loadSession, requireAdmin } from './auth/auth.middleware';
 import { authSetupRoutes, betterAuthRoutes, meRoutes } from './auth/auth.routes';
 import { createOwnerClaim } from './auth/owner-claim.service';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { searchRoutes } from './catalog/search.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainError } from './domain-errors';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
     .route('/', authSetupRoutes(ownerClaim))
     .route('/', meRoutes(db))
     .route('/', catalogRoutes(db))
+    .route('/', searchRoutes(db, limitPerClient(limits.searchPerClient, config.trustProxy)))
     .route('/', promotionRoutes(db, clock))
     .route('/', contentRoutes(db))
     .route(

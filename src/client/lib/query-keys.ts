@@ -11,6 +11,8 @@ export const queryKeys = {
     bestSellers: ['products', 'best-sellers'] as const,
     collectionNames: ['products', 'collection-names'] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
+    /** A search: the results page (limit undefined) or the header's suggestions. */
+    search: (q: string, limit?: number) => ['products', 'search', { q, limit }] as const,
   },
   collections: ['collections'] as const,
   promotions: {
@@ -43,6 +45,8 @@ export const queryKeys = {
     all: ['admin'] as const,
     dashboard: ['admin', 'dashboard'] as const,
     products: ['admin', 'products'] as const,
+    /** The product list, or with `q` the products that match it. */
+    productList: (q: string) => ['admin', 'products', 'list', { q }] as const,
     product: (id: string) => ['admin', 'products', id] as const,
     collections: ['admin', 'collections'] as const,
     hero: ['admin', 'hero'] as const,

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -47,13 +48,24 @@ export function openPglite(client: PGlite): Database {
 }
 
 /**
+ * The contrib extensions the migrations create. PGlite loads an extension's code only when
+ * the client is created with it, so every client gets them, clones of a dump included: a
+ * database where `CREATE EXTENSION pg_trgm` ran fails on a client without it.
+ */
+const pgliteExtensions = { pg_trgm };
+
+/**
  * PGlite in memory (no `dataDir`: tests, the migration template) or on disk, where every
  * acknowledged commit is synced to the disk first (durable-node-fs.ts).
  */
 export async function createPgliteClient(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
-  if (dataDir === undefined) return PGlite.create({ loadDataDir });
+  if (dataDir === undefined) return PGlite.create({ loadDataDir, extensions: pgliteExtensions });
   const isNew = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  const client = await PGlite.create({ ...durablePgliteOptions(dataDir), loadDataDir });
+  const client = await PGlite.create({
+    ...durablePgliteOptions(dataDir),
+    loadDataDir,
+    extensions: pgliteExtensions,
+  });
   // A new data directory is unpacked from PGlite's initdb image with mode 0666 whatever the
   // umask (Postgres itself refuses to run on such a directory), and without a sync.
   privatizeTree(dataDir);

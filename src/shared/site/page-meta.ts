@@ -67,6 +67,7 @@ export const STATIC_PAGE_META = {
   '/account': page('My Account', 'Your profile and orders.', true),
   '/unsubscribe': page('Unsubscribe', 'Unsubscribe from the newsletter.', true),
   '/site-locked': page('Be Back Soon', 'The store is closed for a moment.', true),
+  '/search': page('Search', 'Search CTK streetwear by name, collection or colour.', true),
 } satisfies Record<string, PageMeta>;
 
 export type StaticPagePath = keyof typeof STATIC_PAGE_META;
@@ -94,6 +95,13 @@ export function collectionPageMeta(collection: string): PageMeta {
     `${collection} Collection`,
     `Shop the ${collection} collection: faith-based streetwear, made to order in the U.S.`,
   );
+}
+
+/** The results page of one search: nobody's search result itself. */
+export function searchPageMeta(q: string): PageMeta {
+  return q
+    ? page(`Search: ${q}`, STATIC_PAGE_META['/search'].description, true)
+    : STATIC_PAGE_META['/search'];
 }
 
 export function productPageMeta(product: { name: string; description: string }): PageMeta {

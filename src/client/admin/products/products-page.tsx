@@ -1,5 +1,6 @@
 import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { Product } from '../../../shared/catalog/product.schema';
 import { formatMoney } from '../../../shared/format/money';
 import { imageSrcSet, imageVariantUrl } from '../../../shared/images/image-variants';
@@ -11,6 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { ListPage } from '../common/list-page';
 import { useConfirmDelete } from '../common/use-confirm-delete';
+import { ProductSearch } from './product-search';
 import { useAdminProducts, useDeleteProduct } from './queries';
 
 export const FAILED_TO_LOAD_PRODUCTS = 'Failed to load products';
@@ -66,7 +68,15 @@ function ProductTile({ product, onDelete }: { product: Product; onDelete: () => 
 }
 
 export function ProductsPage({ title }: AdminScreenProps) {
-  const products = useAdminProducts();
+  // The search lives in the URL (?q=), so Back returns to it after editing a product.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const setQ = useCallback(
+    // Each pause in typing is not a page of its own in the history.
+    (next: string) => setSearchParams(next ? { q: next } : {}, { replace: true }),
+    [setSearchParams],
+  );
+  const products = useAdminProducts(q);
   const deletion = useConfirmDelete<Product>(useDeleteProduct(), {
     title: 'Delete product',
     question: CONFIRM_DELETE_PRODUCT,
@@ -77,7 +87,11 @@ export function ProductsPage({ title }: AdminScreenProps) {
   return (
     <ListPage
       title={title}
-      description="Every product, including those out of stock, newest first."
+      description={
+        q
+          ? 'Products matching the search, best match first; out of stock ones last.'
+          : 'Every product, including those out of stock, newest first.'
+      }
       actions={
         <Link to={paths.admin.newProduct} className={buttonStyles()}>
           <Plus aria-hidden="true" className="size-4" />
@@ -88,12 +102,14 @@ export function ProductsPage({ title }: AdminScreenProps) {
       texts={{
         loading: 'Loading products',
         failed: FAILED_TO_LOAD_PRODUCTS,
-        empty: 'No products yet',
-        emptyHint: 'Add your first product to start selling.',
+        empty: q ? `No products found for "${q}".` : 'No products yet',
+        emptyHint: q ? 'Try another word.' : 'Add your first product to start selling.',
       }}
       emptyIcon={Package}
       layout="tiles"
       wide
+      listLabel="Products"
+      beforeList={<ProductSearch value={q} onChange={setQ} />}
       renderItem={(product) => (
         <ProductTile product={product} onDelete={() => deletion.ask(product)} />
       )}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProductInput } from '../../../shared/catalog/product-input.schema';
 import { api, callApi, idParam } from '../../lib/api';
@@ -6,12 +6,18 @@ import { queryKeys } from '../../lib/query-keys';
 
 const products = api.admin.products;
 
-/** Every product, sold-out ones included, newest first (spec admin §7: no stock filter). */
-export function useAdminProducts() {
+/**
+ * Every product, sold-out ones included, newest first (spec admin §7: no stock filter); with a
+ * search, the products that match it, best first (the storefront's search, on the server).
+ */
+export function useAdminProducts(q: string) {
   return useQuery({
-    queryKey: queryKeys.admin.products,
-    queryFn: ({ signal }) => callApi(products.$get({}, { init: { signal } })),
+    queryKey: queryKeys.admin.productList(q),
+    queryFn: ({ signal }) =>
+      callApi(products.$get({ query: q ? { q } : {} }, { init: { signal } })),
     select: (data) => data.products,
+    // While the next search loads, the last list stays instead of a spinner.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -2,6 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { paths } from '../../paths';
+import { HeaderSearch } from '../search/header-search';
 import { AccountMenu } from './account-menu';
 import { MobileMenu } from './mobile-menu';
 import { primaryNavLinks } from './nav-links';
@@ -60,6 +61,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <HeaderSearch />
           <AccountMenu />
           <CartLink />
         </div>
