@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { isOwnerEmail, type Me } from '../../shared/auth/auth.schema';
 import type { AuthSetup } from '../../shared/auth/auth-setup.schema';
 import type { AppEnv } from '../app-env';
@@ -8,7 +8,10 @@ import { user } from '../db/schema/auth';
 import { clientAddress } from '../http/client-address';
 import { enforceLimit, type RateLimiters } from '../http/rate-limits';
 import type { Auth } from './auth';
+import { accountKey, forward, readBody } from './forward';
 import type { OwnerClaimService } from './owner-claim.service';
+import { mailPasswordResetLink } from './password-reset.service';
+import { passwordResetRoutes } from './password-reset.routes';
 import { grantOwnerRole, isAdmin } from './roles.service';
 
 export const TOO_MANY_SIGN_INS =
@@ -20,28 +23,14 @@ export interface AuthRouteDeps {
   ownerClaim: OwnerClaimService;
   limits: Pick<
     RateLimiters,
-    'signInPerClient' | 'signInFailuresPerAccount' | 'signUpPerClient' | 'authOtherPerClient'
+    | 'signInPerClient'
+    | 'signInFailuresPerAccount'
+    | 'signUpPerClient'
+    | 'authOtherPerClient'
+    | 'passwordResetPerRecipient'
   >;
   trustProxy: boolean;
 }
-
-/** The JSON body of a better-auth request, read once so it can be passed on again. */
-async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const parsed: unknown = await c.req.json().catch(() => null);
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-}
-
-function forward(auth: Auth, c: Context<AppEnv>, body: Record<string, unknown>) {
-  const headers = new Headers(c.req.raw.headers);
-  headers.delete('content-length');
-  headers.set('content-type', 'application/json');
-  return auth.handler(
-    new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(body) }),
-  );
-}
-
-const accountKey = (email: unknown) =>
-  typeof email === 'string' ? email.trim().toLowerCase() : '';
 
 /**
  * better-auth's own endpoints (sign-up, sign-in, sign-out, session) under /api/auth, with our
@@ -80,8 +69,19 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
           .where(eq(user.email, accountKey(body.email)));
         if (created) await grantOwnerRole(deps.db, created, deps.ownerEmail);
       }
+      // With mail, the owner claims the role by setting the password through an e-mailed reset
+      // link, which signs out whoever else holds the account (decision 017).
+      if (
+        response.ok &&
+        typeof body.email === 'string' &&
+        isOwnerEmail(body.email, deps.ownerEmail) &&
+        (await deps.ownerClaim.mode()) === 'email-link'
+      ) {
+        await mailPasswordResetLink(auth, body.email);
+      }
       return response;
     })
+    .route('/', passwordResetRoutes(auth, deps))
     .post('/*', async (c) => {
       // Mail-sending and password endpoints; the session's own reads and sign-out are free.
       if (!/\/(sign-out|get-session)$/.test(c.req.path)) {

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   /** Confirmation e-mails to one address (each order mails once; this caps many orders). */
   paymentSentPerRecipient: { limit: 5, windowMs: HOUR },
   discountPerClient: { limit: 20, windowMs: 10 * MINUTE },
+  /** Password-reset mails asked for one address, whether or not it has an account. */
+  passwordResetPerRecipient: { limit: 3, windowMs: HOUR },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
