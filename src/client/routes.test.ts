@@ -56,6 +56,11 @@ describe('the router', () => {
     expect(router.routes[0]?.children?.map((route) => route.id)).not.toContain('admin');
   });
 
+  it("opens the password-reset page the e-mailed link lands on, with the link's token", async () => {
+    const router = await open(`${paths.resetPassword}?token=abc`);
+    expect(leafPath(router)).toBe(paths.resetPassword);
+  });
+
   it('adds the admin routes once however often the admin is entered', async () => {
     const router = await open(paths.admin.products);
     await router.navigate(paths.home);
