@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isOwnerEmail, type Me } from '../../shared/auth/auth.schema';
+import type { Me } from '../../shared/auth/auth.schema';
 import type { AuthSetup } from '../../shared/auth/auth-setup.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
-import { user } from '../db/schema/auth';
 import { clientAddress } from '../http/client-address';
 import { enforceLimit, type RateLimiters } from '../http/rate-limits';
 import type { Auth } from './auth';
 import { accountKey, forward, readBody } from './forward';
 import type { OwnerClaimService } from './owner-claim.service';
-import { mailPasswordResetLink } from './password-reset.service';
+import { answerOwnerSignUp } from './owner-sign-up';
 import { passwordResetRoutes } from './password-reset.routes';
-import { grantOwnerRole, isAdmin } from './roles.service';
+import { isAdmin } from './roles.service';
 
 export const TOO_MANY_SIGN_INS =
   'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -56,30 +54,15 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
     .post('/sign-up/email', async (c) => {
       await enforceLimit(limits.signUpPerClient, clientAddress(c, deps.trustProxy));
       const { setupCode, ...body } = await readBody(c);
-      const claimsOwner =
-        typeof setupCode === 'string' &&
-        typeof body.email === 'string' &&
-        isOwnerEmail(body.email, deps.ownerEmail) &&
-        deps.ownerClaim.checkCode(setupCode);
       const response = await forward(auth, c, body);
-      if (response.ok && claimsOwner && deps.ownerClaim.consumeCode(setupCode)) {
-        const [created] = await deps.db
-          .select({ id: user.id, email: user.email })
-          .from(user)
-          .where(eq(user.email, accountKey(body.email)));
-        if (created) await grantOwnerRole(deps.db, created, deps.ownerEmail);
-      }
-      // With mail, the owner claims the role by setting the password through an e-mailed reset
-      // link, which signs out whoever else holds the account (decision 017).
-      if (
-        response.ok &&
-        typeof body.email === 'string' &&
-        isOwnerEmail(body.email, deps.ownerEmail) &&
-        (await deps.ownerClaim.mode()) === 'email-link'
-      ) {
-        await mailPasswordResetLink(auth, body.email);
-      }
-      return response;
+      if (typeof body.email !== 'string' || typeof body.password !== 'string') return response;
+      return answerOwnerSignUp(
+        auth,
+        deps,
+        c,
+        { email: body.email, password: body.password, setupCode },
+        response,
+      );
     })
     .route('/', passwordResetRoutes(auth, deps))
     .post('/*', async (c) => {

@@ -78,6 +78,46 @@ describe('without SMTP: the setup code from the log', () => {
     expect(await admins(t)).toEqual([]);
   });
 
+  it('takes the account over from a stranger who signed up first with the address', async () => {
+    const t = await app();
+    const stranger = await signUp(t, OWNER_EMAIL);
+    const owner = await t.request('POST', '/api/auth/sign-up/email', {
+      body: {
+        email: OWNER_EMAIL,
+        password: 'only-the-owner-knows',
+        name: 'Owner',
+        setupCode: OWNER_SETUP_CODE,
+      },
+    });
+    expect(owner.status).toBe(200);
+    expect(await isAdmin(t, sessionCookie(owner))).toBe(true);
+
+    const strangerNow = await t.request('GET', '/api/me', { cookie: stranger });
+    expect(MeSchema.parse(await strangerNow.json()).user).toBeNull();
+    const signIn = (password: string) =>
+      t.request('POST', '/api/auth/sign-in/email', { body: { email: OWNER_EMAIL, password } });
+    expect((await signIn(TEST_PASSWORD)).status).toBe(401);
+    expect((await signIn('only-the-owner-knows')).status).toBe(200);
+    expect(await admins(t)).toEqual([OWNER_EMAIL]);
+  });
+
+  it('leaves an existing account alone for a wrong code', async () => {
+    const t = await app();
+    const first = await signUp(t, OWNER_EMAIL);
+    const again = await t.request('POST', '/api/auth/sign-up/email', {
+      body: {
+        email: OWNER_EMAIL,
+        password: 'another-password',
+        name: 'X',
+        setupCode: 'WRONG-CODE1',
+      },
+    });
+    expect(again.status).toBe(422);
+    const stillSignedIn = await t.request('GET', '/api/me', { cookie: first });
+    expect(MeSchema.parse(await stillSignedIn.json()).user?.email).toBe(OWNER_EMAIL);
+    expect(await admins(t)).toEqual([]);
+  });
+
   it("makes the owner's address admin with the code, typed in any case, once", async () => {
     const t = await app();
     const cookie = await signUp(t, 'Owner@Example.com', OWNER_SETUP_CODE.toLowerCase());

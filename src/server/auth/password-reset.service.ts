@@ -22,3 +22,24 @@ export async function resetTokenHolder(
   const holder = await internalAdapter.findUserById(verification.value);
   return holder ? { id: holder.id, email: holder.email } : null;
 }
+
+/**
+ * Sets the account's password and ends every session it has, as a reset through the link does;
+ * for the owner's claim with the setup code, which proves as much as the link.
+ */
+export async function replacePassword(auth: Auth, userId: string, password: string) {
+  const { internalAdapter, password: hasher } = await auth.$context;
+  const hash = await hasher.hash(password);
+  if (await internalAdapter.findCredentialAccount(userId)) {
+    await internalAdapter.updatePassword(userId, hash);
+  } else {
+    await internalAdapter.createAccount({
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: hash,
+    });
+  }
+  // After the password: a session started with the old one in between is ended too.
+  await internalAdapter.deleteUserSessions(userId);
+}
