@@ -19,7 +19,8 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 /** POST /api/auth/reset-password: the token from the e-mailed link and the new password. */
 export const PasswordResetSchema = z.object({
-  token: z.string().min(1).max(200),
+  // better-auth's tokens are letters and digits; anything else never reaches the database.
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'This reset link is not valid.'),
   newPassword: z
     .string()
     .min(PASSWORD_MIN_LENGTH, PASSWORD_RESET_MESSAGES.tooShort)
