@@ -24,6 +24,8 @@ export const paths = {
   cart: '/cart',
   checkout: '/checkout',
   auth: '/auth',
+  /** Where the e-mailed password-reset link lands (the server names it too). */
+  resetPassword: '/reset-password',
   account: '/account',
   order: byId('/order/:id'),
   trackOrder: '/track-order',

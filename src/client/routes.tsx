@@ -171,6 +171,13 @@ export const routes: RouteObject[] = [
               Component: async () => (await import('./storefront/auth/auth-page')).AuthPage,
             },
           },
+          {
+            path: paths.resetPassword,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/auth/reset-password-page')).ResetPasswordPage,
+            },
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -135,7 +135,9 @@ async function main() {
           `  Setup:  to claim the store, sign up with OWNER_EMAIL and enter code ${setupCode}\n`,
         );
       } else if (config.ownerEmail && config.smtpUrl) {
-        console.log('  Setup:  after signing up, follow the link e-mailed to OWNER_EMAIL\n');
+        console.log(
+          '  Setup:  sign up with OWNER_EMAIL (or use "Forgot password?"), then set your password through the link e-mailed to it\n',
+        );
       }
     },
   );

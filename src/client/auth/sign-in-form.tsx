@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { SignIn } from '../../shared/auth/auth.schema';
 import { signInWithEmail } from '../lib/auth-client';
 import { FormField } from '../ui/form-field';
 import { AuthSubmitButton, requiredField, useAuthSubmit, type AuthDone } from './auth-form';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 export interface SignInFormProps {
   /**
@@ -14,10 +16,20 @@ export interface SignInFormProps {
   onSignedIn: AuthDone;
 }
 
-/** Sign in with e-mail and password, for /auth and /admin/login. */
+/** Sign in with e-mail and password, or ask for a reset link, for /auth and /admin/login. */
 export function SignInForm({ resolver, onSignedIn }: SignInFormProps) {
   const form = useForm<SignIn>({ resolver, defaultValues: { email: '', password: '' } });
   const onSubmit = useAuthSubmit(signInWithEmail, onSignedIn);
+  const [forgotPassword, setForgotPassword] = useState(false);
+
+  if (forgotPassword) {
+    return (
+      <ForgotPasswordForm
+        defaultEmail={form.getValues('email')}
+        onBack={() => setForgotPassword(false)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
@@ -33,6 +45,15 @@ export function SignInForm({ resolver, onSignedIn }: SignInFormProps) {
         autoComplete="current-password"
         {...requiredField(form, 'password')}
       />
+      <div className="-mt-2 flex justify-end">
+        <button
+          type="button"
+          className="text-sm text-muted underline underline-offset-4 hover:text-ink"
+          onClick={() => setForgotPassword(true)}
+        >
+          Forgot password?
+        </button>
+      </div>
       <AuthSubmitButton pending={form.formState.isSubmitting}>Sign In</AuthSubmitButton>
     </form>
   );

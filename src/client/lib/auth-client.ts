@@ -5,13 +5,17 @@ import type { SignIn } from '../../shared/auth/auth.schema';
 export const authClient = createAuthClient();
 
 interface AuthClientError {
+  code?: string | undefined;
   message?: string | undefined;
   statusText?: string | undefined;
+  /** Our own answers in front of better-auth (a limit, a refused field) nest the message. */
+  error?: { message?: unknown } | undefined;
 }
 
 /** The server's own wording for a failed sign-in or sign-up (spec: shown as the error toast). */
 export function authErrorMessage(error: AuthClientError): string {
-  return error.message || error.statusText || 'Something went wrong. Please try again.';
+  const ours = typeof error.error?.message === 'string' ? error.error.message : undefined;
+  return error.message || ours || error.statusText || 'Something went wrong. Please try again.';
 }
 
 async function attempt(
@@ -49,4 +53,37 @@ export function signUpWithEmail(values: {
       ...(setupCode ? { setupCode } : {}),
     }),
   );
+}
+
+/**
+ * Asks for a reset link; null when the server took the request (whether or not the address has
+ * an account, which it never says), else the message to show.
+ */
+export function requestPasswordReset(email: string): Promise<string | null> {
+  return attempt(() => authClient.requestPasswordReset({ email }));
+}
+
+/** What setting a new password through the e-mailed link came to. */
+export type PasswordResetOutcome =
+  | { status: 'done' }
+  /** The link was used already or is older than an hour. */
+  | { status: 'expired' }
+  | { status: 'failed'; message: string };
+
+/** Sets the new password; on success the server has signed this browser in. */
+export async function resetPassword(
+  token: string,
+  newPassword: string,
+): Promise<PasswordResetOutcome> {
+  try {
+    const { error } = await authClient.resetPassword({ token, newPassword });
+    if (!error) return { status: 'done' };
+    if ((error as AuthClientError).code === 'INVALID_TOKEN') return { status: 'expired' };
+    return { status: 'failed', message: authErrorMessage(error) };
+  } catch (error) {
+    return {
+      status: 'failed',
+      message: error instanceof Error ? error.message : authErrorMessage({}),
+    };
+  }
 }

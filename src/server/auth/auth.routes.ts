@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { isOwnerEmail, type Me } from '../../shared/auth/auth.schema';
+import { Hono } from 'hono';
+import type { Me } from '../../shared/auth/auth.schema';
 import type { AuthSetup } from '../../shared/auth/auth-setup.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
-import { user } from '../db/schema/auth';
 import { clientAddress } from '../http/client-address';
 import { enforceLimit, type RateLimiters } from '../http/rate-limits';
 import type { Auth } from './auth';
+import { accountKey, forward, readBody } from './forward';
 import type { OwnerClaimService } from './owner-claim.service';
-import { grantOwnerRole, isAdmin } from './roles.service';
+import { answerOwnerSignUp } from './owner-sign-up';
+import { passwordResetRoutes } from './password-reset.routes';
+import { isAdmin } from './roles.service';
 
 export const TOO_MANY_SIGN_INS =
   'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -20,28 +21,14 @@ export interface AuthRouteDeps {
   ownerClaim: OwnerClaimService;
   limits: Pick<
     RateLimiters,
-    'signInPerClient' | 'signInFailuresPerAccount' | 'signUpPerClient' | 'authOtherPerClient'
+    | 'signInPerClient'
+    | 'signInFailuresPerAccount'
+    | 'signUpPerClient'
+    | 'authOtherPerClient'
+    | 'passwordResetPerRecipient'
   >;
   trustProxy: boolean;
 }
-
-/** The JSON body of a better-auth request, read once so it can be passed on again. */
-async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const parsed: unknown = await c.req.json().catch(() => null);
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-}
-
-function forward(auth: Auth, c: Context<AppEnv>, body: Record<string, unknown>) {
-  const headers = new Headers(c.req.raw.headers);
-  headers.delete('content-length');
-  headers.set('content-type', 'application/json');
-  return auth.handler(
-    new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(body) }),
-  );
-}
-
-const accountKey = (email: unknown) =>
-  typeof email === 'string' ? email.trim().toLowerCase() : '';
 
 /**
  * better-auth's own endpoints (sign-up, sign-in, sign-out, session) under /api/auth, with our
@@ -67,21 +54,17 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
     .post('/sign-up/email', async (c) => {
       await enforceLimit(limits.signUpPerClient, clientAddress(c, deps.trustProxy));
       const { setupCode, ...body } = await readBody(c);
-      const claimsOwner =
-        typeof setupCode === 'string' &&
-        typeof body.email === 'string' &&
-        isOwnerEmail(body.email, deps.ownerEmail) &&
-        deps.ownerClaim.checkCode(setupCode);
       const response = await forward(auth, c, body);
-      if (response.ok && claimsOwner && deps.ownerClaim.consumeCode(setupCode)) {
-        const [created] = await deps.db
-          .select({ id: user.id, email: user.email })
-          .from(user)
-          .where(eq(user.email, accountKey(body.email)));
-        if (created) await grantOwnerRole(deps.db, created, deps.ownerEmail);
-      }
-      return response;
+      if (typeof body.email !== 'string' || typeof body.password !== 'string') return response;
+      return answerOwnerSignUp(
+        auth,
+        deps,
+        c,
+        { email: body.email, password: body.password, setupCode },
+        response,
+      );
     })
+    .route('/', passwordResetRoutes(auth, deps))
     .post('/*', async (c) => {
       // Mail-sending and password endpoints; the session's own reads and sign-out are free.
       if (!/\/(sign-out|get-session)$/.test(c.req.path)) {

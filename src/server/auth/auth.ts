@@ -1,6 +1,7 @@
 // better-auth: e-mail + password accounts, sessions in an HttpOnly cookie, stored by the
-// drizzle adapter in our database. The owner's role needs proof of the address: the e-mailed
-// verification link (granted here) or the setup code (auth.routes.ts), see owner-claim.service.ts.
+// drizzle adapter in our database, and password resets by an e-mailed single-use link. The
+// owner's role needs proof of the address: a password set through that link while mail can go
+// out (granted here) or the setup code (auth.routes.ts), see owner-claim.service.ts.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isOwnerEmail, PASSWORD_MIN_LENGTH } from '../../shared/auth/auth.schema';
@@ -8,7 +9,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
 import { describeError, scrubEmails, type Logger } from '../logger';
-import { ownerVerificationEmail } from '../mail/owner-verification';
+import { ownerClaimEmail } from '../mail/owner-claim';
+import { passwordResetEmail } from '../mail/password-reset';
 import { enqueueMail } from '../platform/jobs';
 import type { OwnerClaimService } from './owner-claim.service';
 import { grantOwnerRole } from './roles.service';
@@ -31,6 +33,9 @@ function loggableArg(arg: unknown): unknown {
   return typeof arg === 'string' ? scrubEmails(arg) : typeof arg;
 }
 
+/** How long an e-mailed password-reset link works. */
+export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
+
 export function createAuth(options: AuthOptions) {
   const { db, config, secret, logger, onUserCreated, ownerClaim } = options;
   const localOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
@@ -47,7 +52,28 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+      // Whoever held the old password (or a stolen session) is out once the mailbox's holder
+      // sets a new one; auth.routes.ts then signs in the browser that set it.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, url }) => {
+        // While the store is unclaimed, the owner's reset link is also the claim (decision 018).
+        const claim =
+          isOwnerEmail(account.email, config.ownerEmail) &&
+          (await ownerClaim.mode()) === 'email-link';
+        const mail = claim ? await ownerClaimEmail(url) : await passwordResetEmail(url);
+        await enqueueMail(db, { to: account.email, ...mail });
+        options.onMailQueued();
+      },
+      onPasswordReset: async ({ user: account }) => {
+        // Every session of the account is gone and the old password no longer works: only the
+        // person who opened the mail controls it, so now it may become the owner's.
+        if ((await ownerClaim.mode()) === 'email-link')
+          await grantOwnerRole(db, account, config.ownerEmail);
+      },
     },
+    // A reset token read from a copy of the database opens nothing: only its hash is stored.
+    verification: { storeIdentifier: 'hashed' },
     trustedOrigins: [
       config.publicUrl,
       // A store served on this machine is opened as localhost or 127.0.0.1 alike.
@@ -55,23 +81,6 @@ export function createAuth(options: AuthOptions) {
       // The dev server (Vite) proxies from its own port.
       ...(config.env === 'development' ? ['http://localhost:5173'] : []),
     ],
-    emailVerification: {
-      sendOnSignUp: true,
-      // Only the owner's address is verified, and only while the role waits for that proof:
-      // shoppers get no mail they did not ask for.
-      sendVerificationEmail: async ({ user: account, url }) => {
-        if (!isOwnerEmail(account.email, config.ownerEmail)) return;
-        if ((await ownerClaim.mode()) !== 'email-link') return;
-        const link = new URL(url);
-        link.searchParams.set('callbackURL', '/admin');
-        await enqueueMail(db, { to: account.email, ...(await ownerVerificationEmail(link.href)) });
-        options.onMailQueued();
-      },
-      afterEmailVerification: async (verified) => {
-        if ((await ownerClaim.mode()) === 'email-link')
-          await grantOwnerRole(db, verified, config.ownerEmail);
-      },
-    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
       cookiePrefix: 'ctk',

@@ -1,11 +1,14 @@
 // Nobody but the owner becomes the owner: the OWNER_EMAIL address alone is not enough, the
-// setup code from the server's log (no SMTP) or the e-mailed verification link (SMTP) is.
+// setup code from the server's log (no SMTP) or a password set through the link e-mailed to
+// the address (SMTP) is, and that link leaves nobody else in the account.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthSetupSchema } from '../../shared/auth/auth-setup.schema';
 import { MeSchema } from '../../shared/auth/auth.schema';
 import { user } from '../db/schema/auth';
 import { userRoles } from '../db/schema/user-roles';
+import { OWNER_CLAIM_SUBJECT } from '../mail/owner-claim';
+import { PASSWORD_RESET_SUBJECT } from '../mail/password-reset';
 import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
 import {
   createTestApp,
@@ -75,6 +78,46 @@ describe('without SMTP: the setup code from the log', () => {
     expect(await admins(t)).toEqual([]);
   });
 
+  it('takes the account over from a stranger who signed up first with the address', async () => {
+    const t = await app();
+    const stranger = await signUp(t, OWNER_EMAIL);
+    const owner = await t.request('POST', '/api/auth/sign-up/email', {
+      body: {
+        email: OWNER_EMAIL,
+        password: 'only-the-owner-knows',
+        name: 'Owner',
+        setupCode: OWNER_SETUP_CODE,
+      },
+    });
+    expect(owner.status).toBe(200);
+    expect(await isAdmin(t, sessionCookie(owner))).toBe(true);
+
+    const strangerNow = await t.request('GET', '/api/me', { cookie: stranger });
+    expect(MeSchema.parse(await strangerNow.json()).user).toBeNull();
+    const signIn = (password: string) =>
+      t.request('POST', '/api/auth/sign-in/email', { body: { email: OWNER_EMAIL, password } });
+    expect((await signIn(TEST_PASSWORD)).status).toBe(401);
+    expect((await signIn('only-the-owner-knows')).status).toBe(200);
+    expect(await admins(t)).toEqual([OWNER_EMAIL]);
+  });
+
+  it('leaves an existing account alone for a wrong code', async () => {
+    const t = await app();
+    const first = await signUp(t, OWNER_EMAIL);
+    const again = await t.request('POST', '/api/auth/sign-up/email', {
+      body: {
+        email: OWNER_EMAIL,
+        password: 'another-password',
+        name: 'X',
+        setupCode: 'WRONG-CODE1',
+      },
+    });
+    expect(again.status).toBe(422);
+    const stillSignedIn = await t.request('GET', '/api/me', { cookie: first });
+    expect(MeSchema.parse(await stillSignedIn.json()).user?.email).toBe(OWNER_EMAIL);
+    expect(await admins(t)).toEqual([]);
+  });
+
   it("makes the owner's address admin with the code, typed in any case, once", async () => {
     const t = await app();
     const cookie = await signUp(t, 'Owner@Example.com', OWNER_SETUP_CODE.toLowerCase());
@@ -84,7 +127,7 @@ describe('without SMTP: the setup code from the log', () => {
   });
 });
 
-describe('with SMTP: the e-mailed verification link', () => {
+describe('with SMTP: a password set through the link e-mailed to the owner', () => {
   // A real mail server on 127.0.0.1: the link goes out over SMTP, and the store keeps a copy.
   let server: SmtpTestServer;
   let smtp: { SMTP_URL: string };
@@ -94,24 +137,94 @@ describe('with SMTP: the e-mailed verification link', () => {
   });
   afterAll(() => server.close());
 
-  it("grants the role only after the link sent to the owner's address is followed", async () => {
+  const OWNER_PASSWORD = 'only-the-owner-knows';
+
+  /** The reset link of the claim mail that reached the owner's mailbox over SMTP. */
+  async function claimLink(t: TestApp): Promise<URL> {
+    await t.runJobs();
+    const [mail] = await t.sentMail();
+    expect(mail).toMatchObject({ to: OWNER_EMAIL, subject: OWNER_CLAIM_SUBJECT });
+    expect(server.messages.some((message) => message.to.includes(OWNER_EMAIL))).toBe(true);
+    const link = /https?:\/\/[^\s"<>\]]+\/api\/auth\/reset-password\/[^\s"<>\]]+/.exec(mail!.text);
+    expect(link).not.toBeNull();
+    return new URL(link![0].replaceAll('&amp;', '&'));
+  }
+
+  /** What the owner's browser does with the link: the reset page, then the new password. */
+  async function setPasswordThrough(t: TestApp, link: URL, password: string) {
+    const opened = await t.request('GET', link.pathname + link.search);
+    expect(opened.status).toBe(302);
+    const page = new URL(opened.headers.get('location')!, t.config.publicUrl);
+    const reset = await t.request('POST', '/api/auth/reset-password', {
+      body: { token: page.searchParams.get('token'), newPassword: password },
+    });
+    expect(reset.status).toBe(200);
+    return sessionCookie(reset);
+  }
+
+  function signIn(t: TestApp, password: string) {
+    return t.request('POST', '/api/auth/sign-in/email', {
+      body: { email: OWNER_EMAIL, password },
+    });
+  }
+
+  it("grants the role only once the password is set through the link to the owner's address", async () => {
     const t = await app(smtp);
     expect(await ownerClaim(t)).toBe('email-link');
     // A setup code means nothing when mail can prove the address.
-    const cookie = await signUp(t, OWNER_EMAIL, OWNER_SETUP_CODE);
-    expect(await isAdmin(t, cookie)).toBe(false);
+    const signUpSession = await signUp(t, OWNER_EMAIL, OWNER_SETUP_CODE);
+    expect(await isAdmin(t, signUpSession)).toBe(false);
 
-    await t.runJobs();
-    const [mail] = await t.sentMail();
-    expect(mail).toMatchObject({ to: OWNER_EMAIL });
-    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?[^\s"<>\]]+/.exec(mail!.text)?.[0];
-    expect(link).toBeDefined();
-    const url = new URL(link!.replaceAll('&amp;', '&'));
-    const followed = await t.request('GET', url.pathname + url.search, { cookie });
-    expect(followed.status).toBeLessThan(400);
-
-    expect(await isAdmin(t, cookie)).toBe(true);
+    const owner = await setPasswordThrough(t, await claimLink(t), OWNER_PASSWORD);
+    expect(await isAdmin(t, owner)).toBe(true);
     expect(await admins(t)).toEqual([OWNER_EMAIL]);
+    expect(await ownerClaim(t)).toBe('claimed');
+  });
+
+  it('leaves a stranger who signed up first with the owner address nothing', async () => {
+    const t = await app(smtp);
+    // The stranger knows the public address and signs up with a password of their own.
+    const stranger = await signUp(t, OWNER_EMAIL);
+    expect(await isAdmin(t, stranger)).toBe(false);
+
+    // The real owner opens the mail in the owner's mailbox and sets a password.
+    const owner = await setPasswordThrough(t, await claimLink(t), OWNER_PASSWORD);
+    expect(await isAdmin(t, owner)).toBe(true);
+
+    // The stranger's session is gone and their password opens nothing.
+    const strangerNow = await t.request('GET', '/api/me', { cookie: stranger });
+    expect(MeSchema.parse(await strangerNow.json()).user).toBeNull();
+    expect((await t.request('GET', '/api/admin/orders', { cookie: stranger })).status).toBe(401);
+    expect((await signIn(t, TEST_PASSWORD)).status).toBe(401);
+    const ownerAgain = await signIn(t, OWNER_PASSWORD);
+    expect(ownerAgain.status).toBe(200);
+    expect(await isAdmin(t, sessionCookie(ownerAgain))).toBe(true);
+  });
+
+  it('lets the owner claim an account that exists already through "Forgot password?"', async () => {
+    const t = await app(smtp);
+    await signUp(t, OWNER_EMAIL);
+    await t.runJobs();
+    server.clear();
+    const asked = await t.request('POST', '/api/auth/request-password-reset', {
+      body: { email: OWNER_EMAIL },
+    });
+    expect(asked.status).toBe(200);
+    const owner = await setPasswordThrough(t, await claimLink(t), OWNER_PASSWORD);
+    expect(await isAdmin(t, owner)).toBe(true);
+  });
+
+  it('no longer grants the role by e-mail verification alone', async () => {
+    const t = await app(smtp);
+    const session = await signUp(t, OWNER_EMAIL);
+    await t.runJobs();
+    expect((await t.sentMail()).map((mail) => mail.subject)).toEqual([OWNER_CLAIM_SUBJECT]);
+    const verify = await t.request('POST', '/api/auth/send-verification-email', {
+      body: { email: OWNER_EMAIL },
+      cookie: session,
+    });
+    expect(verify.status).toBeGreaterThanOrEqual(400);
+    expect(await admins(t)).toEqual([]);
   });
 
   it('sends no link to, and never promotes, another address', async () => {
@@ -120,5 +233,20 @@ describe('with SMTP: the e-mailed verification link', () => {
     await t.runJobs();
     expect(await t.sentMail()).toEqual([]);
     expect(await isAdmin(t, cookie)).toBe(false);
+  });
+
+  it('sends a shopper an ordinary reset mail, which grants nothing', async () => {
+    const t = await app(smtp);
+    await signUp(t, 'shopper@example.com');
+    await t.request('POST', '/api/auth/request-password-reset', {
+      body: { email: 'shopper@example.com' },
+    });
+    await t.runJobs();
+    const [mail] = await t.sentMail();
+    expect(mail).toMatchObject({ to: 'shopper@example.com', subject: PASSWORD_RESET_SUBJECT });
+    const link = /https?:\/\/[^\s"<>\]]+\/api\/auth\/reset-password\/[^\s"<>\]]+/.exec(mail!.text);
+    const shopper = await setPasswordThrough(t, new URL(link![0]), OWNER_PASSWORD);
+    expect(await isAdmin(t, shopper)).toBe(false);
+    expect(await admins(t)).toEqual([]);
   });
 });

@@ -224,4 +224,25 @@ describe('public writes with any text', () => {
       [{ email: '', name: 'Grace\u0000Hopper' }],
     );
   });
+
+  it('"Forgot password?" and the reset link\'s page', async () => {
+    // Both are limited per client: each run comes from its own address.
+    let client = 0;
+    const from = () => ({ 'x-forwarded-for': `198.51.100.${client++ % 250}` });
+    await run(
+      fc.record({ email: field('profile@example.com') }),
+      (body) => ({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        body,
+        headers: from(),
+      }),
+      [{ email: 'profile\u0000@example.com' }],
+    );
+    await run(
+      fc.record({ token: anyText, newPassword: field('long-enough') }),
+      (body) => ({ method: 'POST', url: '/api/auth/reset-password', body, headers: from() }),
+      [{ token: 'abc\u0000', newPassword: 'long-enough' }],
+    );
+  });
 });

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   discountPerClient: { limit: 20, windowMs: 10 * MINUTE },
   /** Product search, a read that always queries the database; suggestions come as one types. */
   searchPerClient: { limit: 120, windowMs: MINUTE },
+  /** Password-reset mails asked for one address, whether or not it has an account. */
+  passwordResetPerRecipient: { limit: 3, windowMs: HOUR },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -15,7 +15,8 @@ export const ACCOUNT_FIELD_MESSAGES = {
   noImage: 'A profile picture cannot be set here',
 } as const;
 
-const email = safeText('Email', {
+/** An account's e-mail address, as sign-up takes it. */
+export const accountEmail = safeText('Email', {
   required: ACCOUNT_FIELD_MESSAGES.invalidEmail,
   invalid: ACCOUNT_FIELD_MESSAGES.invalidEmail,
 })
@@ -31,7 +32,7 @@ const name = safeText('Full name', { required: ACCOUNT_FIELD_MESSAGES.nameRequir
 const noImage = z.never(ACCOUNT_FIELD_MESSAGES.noImage).optional();
 
 /** The body of better-auth's sign-up; its other fields (password, callbackURL) pass through. */
-export const SignUpRequestSchema = z.looseObject({ email, name, image: noImage });
+export const SignUpRequestSchema = z.looseObject({ email: accountEmail, name, image: noImage });
 
 /** The body of better-auth's update-user: the name may change, the image may not. */
 export const UpdateUserRequestSchema = z.looseObject({ name: name.optional(), image: noImage });

@@ -64,6 +64,7 @@ export const STATIC_PAGE_META = {
   '/cart': page('Shopping Cart', 'Your cart.', true),
   '/checkout': page('Checkout', 'Check out.', true),
   '/auth': page('Sign In', 'Sign in or create a CTK account to see your orders and profile.', true),
+  '/reset-password': page('Reset Password', 'Choose a new password for your CTK account.', true),
   '/account': page('My Account', 'Your profile and orders.', true),
   '/unsubscribe': page('Unsubscribe', 'Unsubscribe from the newsletter.', true),
   '/site-locked': page('Be Back Soon', 'The store is closed for a moment.', true),

@@ -22,7 +22,7 @@ export const ADMIN_ACCOUNT_CREATED = "Account created! You're now logged in.";
 export const OWNER_SIGN_UP_NOTE =
   "Signing up with the site owner's email grants admin access automatically.";
 export const OWNER_SIGN_UP_LINK_NOTE =
-  "Signing up with the site owner's email grants admin access once you follow the link we e-mail to it.";
+  'Signing up with the site owner\'s email grants admin access once you set your password through the link we e-mail to it. If the account exists already, use "Forgot password?" on the Sign In tab.';
 
 /**
  * How the owner proves the address (never which address it is): a setup code from the server's
