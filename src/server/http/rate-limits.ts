@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   /** Confirmation e-mails to one address (each order mails once; this caps many orders). */
   paymentSentPerRecipient: { limit: 5, windowMs: HOUR },
   discountPerClient: { limit: 20, windowMs: 10 * MINUTE },
+  /** Site-lock bypass password attempts: a person mistypes a few times, a guesser needs many. */
+  sitePasswordPerClient: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
