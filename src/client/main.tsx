@@ -6,6 +6,9 @@ import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { ApiRequestError, isClientError } from './lib/api';
 import { queryKeys } from './lib/query-keys';
+import { paths } from './paths';
+import { SITE_LOCKED_CODE } from '../shared/site/site-lock-meta';
+import { reloadAt } from './storefront/site-lock/locked-out';
 import { patchAdminRoutes, routes } from './routes';
 import './index.css';
 
@@ -16,6 +19,11 @@ const queryClient: QueryClient = new QueryClient({
       // the guards and the header catch up.
       if (error instanceof ApiRequestError && error.status === 401 && query.queryKey[0] !== 'me') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      }
+      // The owner locked the store while this page was open: the server shows the locked page.
+      if (error instanceof ApiRequestError && error.code === SITE_LOCKED_CODE) {
+        if (window.location.pathname !== paths.siteLocked) reloadAt(paths.siteLocked);
+        return;
       }
       // Spec: failed loads are logged, and lists then appear empty unless a page says more.
       if (isClientError(error)) console.warn('Request refused:', query.queryKey, error.message);

@@ -17,7 +17,7 @@ import {
   listProducts,
 } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/client';
-import { SITE_LOCK_META_NAME } from '../../shared/site/site-lock.schema';
+import { SITE_LOCK_META_NAME } from '../../shared/site/site-lock-meta';
 import { priceRangeCents } from '../../shared/pricing/pricing';
 import { getActivePromotion } from '../promotions/promotions.service';
 

@@ -9,11 +9,8 @@
 //               pre-launch: 302 to /site-locked, which answers 200 with noindex
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import {
-  isLockedAt,
-  SITE_LOCKED_CODE,
-  type SiteLockSetting,
-} from '../../shared/site/site-lock.schema';
+import { SITE_LOCKED_CODE } from '../../shared/site/site-lock-meta';
+import { isLockedAt, type SiteLockSetting } from '../../shared/site/site-lock.schema';
 import type { AppEnv } from '../app-env';
 import { errorBody } from '../http/errors';
 import { BYPASS_COOKIE, isValidBypassCookie } from './site-lock-secrets';

@@ -7,7 +7,6 @@ export const DEFAULT_LOCK_MESSAGE = 'Be Back Soon';
 export const MESSAGE_REQUIRED = 'Please enter a message';
 export const PASSWORD_REQUIRED = 'Please enter a password';
 export const INVALID_PASSWORD = 'Invalid password';
-export const SITE_LOCKED_CODE = 'site_locked';
 
 /**
  * maintenance: the store answers 503 with Retry-After, so search engines keep its pages.
@@ -98,9 +97,3 @@ export const SitePasswordSchema = z.object({
     .max(200, INVALID_PASSWORD),
 });
 export type SitePassword = z.infer<typeof SitePasswordSchema>;
-
-/**
- * The meta tag in the HTML of a page served to a visitor who is locked out (the locked page,
- * and the pages open while locked): the client router keeps such a visitor on those pages.
- */
-export const SITE_LOCK_META_NAME = 'ctk-site-lock';
