@@ -19,7 +19,7 @@ export async function runSiteUnlock(config: Config, now = new Date()): Promise<s
       if (!(error instanceof DataDirLockedError)) throw error;
       // PGlite lets one process at a time open its data directory.
       throw new DataDirLockedError(
-        `${error.message} The embedded database can be changed only while the store is stopped: stop it, run npm run site:unlock again, then start it.`,
+        `The store is running on ${config.dataDir}, and its embedded database opens in one process at a time: it can be unlocked only while the store is stopped. Stop the store, run npm run site:unlock again, then start it.`,
       );
     }
   }
