@@ -12,6 +12,10 @@ import { reloadAt } from './storefront/site-lock/locked-out';
 import { patchAdminRoutes, routes } from './routes';
 import './index.css';
 
+/** The store was locked: asking again gets the same answer (a 503 in maintenance mode). */
+const isSiteLocked = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === SITE_LOCKED_CODE;
+
 const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
@@ -21,7 +25,7 @@ const queryClient: QueryClient = new QueryClient({
         void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       }
       // The owner locked the store while this page was open: the server shows the locked page.
-      if (error instanceof ApiRequestError && error.code === SITE_LOCKED_CODE) {
+      if (isSiteLocked(error)) {
         if (window.location.pathname !== paths.siteLocked) reloadAt(paths.siteLocked);
         return;
       }
@@ -33,7 +37,8 @@ const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
-      retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+      retry: (failureCount, error) =>
+        !isClientError(error) && !isSiteLocked(error) && failureCount < 2,
     },
   },
 });

@@ -8,6 +8,8 @@ export function useSiteLockStatus() {
     queryKey: queryKeys.siteLock,
     queryFn: ({ signal }) => callApi(api['site-lock'].$get({}, { init: { signal } })),
     staleTime: 0,
+    // A visitor waiting on the locked page is let in soon after the owner unlocks.
+    refetchInterval: 30_000,
   });
 }
 

@@ -17,12 +17,12 @@ import { SitePasswordForm } from './site-password-form';
 // Spec storefront §5: the locked page's own wording of the e-mail check.
 export const LOCKED_INVALID_EMAIL = 'Please enter a valid email';
 
-function Countdown({ unlockAt }: { unlockAt: string }) {
+function Countdown({ unlockAt, onElapsed }: { unlockAt: string; onElapsed: () => void }) {
   const remaining = formatCountdown(Date.parse(unlockAt) - useNow(1000));
   useEffect(() => {
-    // The unlock time has come: load the store, which the server now answers to everyone.
-    if (remaining === null) reloadAt(paths.home);
-  }, [remaining]);
+    // The unlock time has come by this browser's clock: ask the server, whose clock decides.
+    if (remaining === null) onElapsed();
+  }, [remaining, onElapsed]);
   if (remaining === null) return null;
   return (
     <p className="text-sm tracking-widest text-muted uppercase">
@@ -60,7 +60,9 @@ export function SiteLockedPage() {
         <h1 className="font-display text-4xl tracking-tight whitespace-pre-line uppercase sm:text-5xl">
           {lock?.message ?? 'Be Back Soon'}
         </h1>
-        {lock?.unlockAt ? <Countdown unlockAt={lock.unlockAt} /> : null}
+        {lock?.unlockAt ? (
+          <Countdown unlockAt={lock.unlockAt} onElapsed={() => void status.refetch()} />
+        ) : null}
       </div>
 
       <section aria-labelledby="locked-newsletter" className="w-full space-y-4 text-left">
