@@ -7,7 +7,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts', 'seed-reset': 'src/server/seed/reset-cli.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'seed-reset': 'src/server/seed/reset-cli.ts',
+    'site-unlock': 'src/server/site/unlock-cli.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -6,8 +6,15 @@ import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { ApiRequestError, isClientError } from './lib/api';
 import { queryKeys } from './lib/query-keys';
+import { paths } from './paths';
+import { SITE_LOCKED_CODE } from '../shared/site/site-lock-meta';
+import { reloadAt } from './storefront/site-lock/locked-out';
 import { patchAdminRoutes, routes } from './routes';
 import './index.css';
+
+/** The store was locked: asking again gets the same answer (a 503 in maintenance mode). */
+const isSiteLocked = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === SITE_LOCKED_CODE;
 
 const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -17,6 +24,11 @@ const queryClient: QueryClient = new QueryClient({
       if (error instanceof ApiRequestError && error.status === 401 && query.queryKey[0] !== 'me') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       }
+      // The owner locked the store while this page was open: the server shows the locked page.
+      if (isSiteLocked(error)) {
+        if (window.location.pathname !== paths.siteLocked) reloadAt(paths.siteLocked);
+        return;
+      }
       // Spec: failed loads are logged, and lists then appear empty unless a page says more.
       if (isClientError(error)) console.warn('Request refused:', query.queryKey, error.message);
       else console.error('Request failed:', query.queryKey, error);
@@ -25,7 +37,8 @@ const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
-      retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+      retry: (failureCount, error) =>
+        !isClientError(error) && !isSiteLocked(error) && failureCount < 2,
     },
   },
 });

@@ -49,6 +49,10 @@ describe('the router', () => {
     expect(leafPath(await open('/admin/no-such-screen'))).toBe('*');
   });
 
+  it('opens the locked page as a storefront page', async () => {
+    expect(leafPath(await open(paths.siteLocked))).toBe(paths.siteLocked);
+  });
+
   it('opens storefront pages by the same paths map, without loading the admin', async () => {
     const router = await open(paths.product('light-tee'));
     expect(leafPath(router)).toBe(paths.product.pattern);

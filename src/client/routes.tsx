@@ -166,6 +166,13 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: paths.siteLocked,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/site-lock/site-locked-page')).SiteLockedPage,
+            },
+          },
+          {
             path: paths.auth,
             lazy: {
               Component: async () => (await import('./storefront/auth/auth-page')).AuthPage,

@@ -6,5 +6,7 @@ export interface AppEnv {
     requestId: string;
     /** The signed-in user, set by `loadSession`; null for visitors. */
     user: SessionUser | null;
+    /** Set by the site-lock gate on pages it shows a visitor who is locked out. */
+    siteLockedOut?: boolean;
   };
 }

@@ -20,7 +20,7 @@ import { DomainError } from './domain-errors';
 import { errorBody, fromDomainError, HttpError } from './http/errors';
 import { uploadedFileRoutes } from './http/uploaded-files.routes';
 import { securityHeaders } from './http/security-headers';
-import { clientRoutes } from './http/static';
+import { clientRoutes, createPageRenderer } from './http/static';
 import type { Logger } from './logger';
 import { clientDistFolder } from './paths';
 import type { FileStore } from './platform/files';
@@ -55,6 +55,9 @@ import { pushAdminRoutes } from './notifications/push.admin-routes';
 import { busChannels, createMemoryBus, type Bus } from './platform/bus';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { ADMIN_ROOM, realtimeAdminRoutes } from './realtime/realtime.admin-routes';
+import { createSiteAccess, siteLockGate } from './site/site-lock.gate';
+import { siteLockRoutes } from './site/site-lock.routes';
+import { siteLockAdminRoutes } from './site/site-lock.admin-routes';
 
 export interface AppDeps {
   config: Config;
@@ -130,6 +133,14 @@ export function createApp(deps: AppDeps) {
     logger: logger.child({ module: 'stripe' }),
   });
 
+  const https = config.publicUrl.startsWith('https://');
+  const siteAccess = createSiteAccess({
+    db,
+    secret,
+    clock,
+    sessionUserId: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
+  });
+
   const api = new Hono<AppEnv>()
     // better-auth answers its own paths before the session is loaded for everything else.
     .route(
@@ -170,6 +181,14 @@ export function createApp(deps: AppDeps) {
         limit: limitPerClient(limits.subscribePerClient, config.trustProxy),
       }),
     )
+    .route(
+      '/',
+      siteLockRoutes({
+        ...siteAccess,
+        https,
+        limit: limitPerClient(limits.sitePasswordPerClient, config.trustProxy),
+      }),
+    )
     .route('/', accountRoutes(db, clock))
     .route(
       '/',
@@ -196,6 +215,7 @@ export function createApp(deps: AppDeps) {
     )
     .use('/admin/*', requireAdmin(db))
     .route('/admin', siteAdminRoutes(db, clock))
+    .route('/admin', siteLockAdminRoutes(db, siteAccess.reader, clock))
     .route('/admin', promotionAdminRoutes(db, clock))
     .route('/admin', mailAdminRoutes(db))
     .route('/admin', catalogAdminRoutes({ db, clock, cardSync: productCardSync }))
@@ -221,8 +241,15 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  app.use(securityHeaders({ https }));
   app.use(compress());
+  const renderPage = createPageRenderer(deps.clientDir ?? clientDistFolder, async (tpl, url, c) =>
+    renderHead(tpl, await pageHead(db, url, clock()), config.publicUrl, {
+      siteLockedOut: c.get('siteLockedOut') === true,
+    }),
+  );
+  // Before every route: while the store is locked, it decides who gets anything at all.
+  app.use(siteLockGate({ ...siteAccess, renderPage }));
   // Uploads stream their bodies and cap them per route (15 MB image, 200 MB video), so they
   // are mounted before the 1 MB JSON limit below, which would otherwise refuse (or, for a
   // chunked body, buffer) them. They check the session and admin role themselves.
@@ -242,12 +269,7 @@ export function createApp(deps: AppDeps) {
   app.route('/uploads', uploadedFileRoutes(files));
 
   app.route('/', seoRoutes(db, config.publicUrl));
-  app.route(
-    '/',
-    clientRoutes(deps.clientDir ?? clientDistFolder, async (template, url) =>
-      renderHead(template, await pageHead(db, url, clock()), config.publicUrl),
-    ),
-  );
+  app.route('/', clientRoutes(deps.clientDir ?? clientDistFolder, renderPage));
 
   app.onError((thrown, c) => {
     const error = thrown instanceof DomainError ? fromDomainError(thrown) : thrown;

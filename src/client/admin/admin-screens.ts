@@ -3,6 +3,7 @@ import {
   FolderOpen,
   Images,
   LayoutDashboard,
+  Lock,
   Package,
   Percent,
   Ruler,
@@ -78,5 +79,11 @@ export const adminScreens: AdminScreen[] = [
     title: 'Site Promotions',
     menu: { label: 'Site Promotions', icon: Percent },
     page: async () => (await import('./promotions/promotions-page')).PromotionsPage,
+  },
+  {
+    path: paths.admin.siteLock,
+    title: 'Site Lock Settings',
+    menu: { label: 'Site Lock', icon: Lock },
+    page: async () => (await import('./site-lock/site-lock-page')).SiteLockPage,
   },
 ];

@@ -41,6 +41,8 @@ export const queryKeys = {
     unsubscribe: (email: string, token: string) =>
       ['newsletter', 'unsubscribe', { email, token }] as const,
   },
+  /** The locked page's view of the site lock. */
+  siteLock: ['site-lock'] as const,
   admin: {
     all: ['admin'] as const,
     dashboard: ['admin', 'dashboard'] as const,
@@ -60,6 +62,7 @@ export const queryKeys = {
       list: (filter: { status: string; q: string }) => ['admin', 'orders', 'list', filter] as const,
       detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
     },
+    siteLock: ['admin', 'site-lock'] as const,
     /** Whether this browser receives the owner's push alerts. */
     pushAlerts: ['admin', 'push-alerts'] as const,
   },

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   searchPerClient: { limit: 120, windowMs: MINUTE },
   /** Password-reset mails asked for one address, whether or not it has an account. */
   passwordResetPerRecipient: { limit: 3, windowMs: HOUR },
+  /** Site-lock bypass password attempts: a person mistypes a few times, a guesser needs many. */
+  sitePasswordPerClient: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

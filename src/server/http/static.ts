@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 
@@ -18,15 +18,25 @@ const cacheFor = (value: string) =>
   });
 
 /** Turns the built index.html into one page's HTML (its title, meta tags, structured data). */
-export type RenderPage = (template: string, url: URL) => Promise<string>;
+export type RenderPage = (template: string, url: URL, c: Context<AppEnv>) => Promise<string>;
 
-export function clientRoutes(
+/** One page's HTML from the built index.html, or null while the client is not built. */
+export type PageRenderer = (url: URL, c: Context<AppEnv>) => Promise<string | null>;
+
+export function createPageRenderer(
   distDir: string,
   renderPage: RenderPage = async (template) => template,
-) {
+): PageRenderer {
   const indexFile = path.join(distDir, 'index.html');
   const readIndex = () => (fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null);
   let indexHtml = readIndex();
+  return async (url, c) => {
+    indexHtml ??= readIndex();
+    return indexHtml === null ? null : renderPage(indexHtml, url, c);
+  };
+}
+
+export function clientRoutes(distDir: string, renderPage: PageRenderer) {
   const routes = new Hono<AppEnv>();
 
   if (fs.existsSync(distDir)) {
@@ -40,14 +50,14 @@ export function clientRoutes(
   }
 
   return routes.get('*', async (c) => {
-    indexHtml ??= readIndex();
-    if (indexHtml === null) {
+    const html = await renderPage(new URL(c.req.url), c);
+    if (html === null) {
       return c.text(
         'The storefront has not been built yet: run `npm run build` or `npm start`.',
         503,
       );
     }
     c.header('Cache-Control', REVALIDATE);
-    return c.html(await renderPage(indexHtml, new URL(c.req.url)));
+    return c.html(html);
   });
 }

@@ -1,3 +1,4 @@
+import { isLockedAt } from '../../shared/site/site-lock.schema';
 import { DASHBOARD_DAYS, lastDays, type Dashboard } from '../../shared/site/dashboard.schema';
 import { countProducts } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/client';
@@ -21,6 +22,10 @@ export async function getDashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
     productCount,
     activeSubscriberCount,
     revenueByDay: days.map((date) => ({ date, revenueCents: stats.revenueByDay.get(date) ?? 0 })),
-    siteLock: { isLocked: siteLock.isLocked, hasPassword: siteLock.bypassPasswordHash !== null },
+    // The lock as visitors meet it: a passed unlock time has opened the store.
+    siteLock: {
+      isLocked: isLockedAt(siteLock, now),
+      hasPassword: siteLock.bypassPasswordHash !== null,
+    },
   };
 }

@@ -17,6 +17,7 @@ import {
   listProducts,
 } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/client';
+import { SITE_LOCK_META_NAME } from '../../shared/site/site-lock-meta';
 import { priceRangeCents } from '../../shared/pricing/pricing';
 import { getActivePromotion } from '../promotions/promotions.service';
 
@@ -120,7 +121,12 @@ const escapeHtml = (value: string) =>
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The built index.html with this page's head: its own title and description replace the defaults. */
-export function renderHead(template: string, head: PageHead, publicUrl: string): string {
+export function renderHead(
+  template: string,
+  head: PageHead,
+  publicUrl: string,
+  options: { siteLockedOut?: boolean } = {},
+): string {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
   const tags = [
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -134,6 +140,7 @@ export function renderHead(template: string, head: PageHead, publicUrl: string):
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
+    options.siteLockedOut ? `<meta name="${SITE_LOCK_META_NAME}" content="locked" />` : '',
   ].filter(Boolean);
   // Function replacers: `$&`, `$'` in a product or collection name are text, not patterns.
   const title = `<title>${escapeHtml(head.title)}</title>`;

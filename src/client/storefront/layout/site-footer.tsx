@@ -5,12 +5,15 @@ import { footerLinkGroups } from './nav-links';
 import { FacebookIcon, InstagramIcon, TikTokIcon } from './social-icons';
 
 // The brand's handles are not in the spec; these open each network until the owner's are known.
-const socialLinks: { label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] =
-  [
-    { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-    { label: 'TikTok', href: 'https://www.tiktok.com/', Icon: TikTokIcon },
-    { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  ];
+export const socialLinks: {
+  label: string;
+  href: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
+  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  { label: 'TikTok', href: 'https://www.tiktok.com/', Icon: TikTokIcon },
+  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+];
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -1,7 +1,10 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { paths } from '../../paths';
 import { CartProvider } from '../cart/cart-context';
 import { DiscountReminder } from '../discounts/discount-reminder';
 import { PromotionBanner } from '../promotions/promotion-banner';
+import { LockedLayout } from '../site-lock/locked-layout';
+import { isLockedOut } from '../site-lock/locked-out';
 import { BackToTopButton } from './back-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -20,6 +23,9 @@ function NavigationProgress() {
 }
 
 export function StorefrontLayout() {
+  const { pathname } = useLocation();
+  // The server marked this visit locked out, or this is the locked page itself (an admin's look).
+  if (isLockedOut() || pathname === paths.siteLocked) return <LockedLayout />;
   return (
     // Every storefront page, and the header's badge, share one cart.
     <CartProvider>
