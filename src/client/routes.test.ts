@@ -60,17 +60,16 @@ describe('the router', () => {
     expect(router.routes[0]?.children?.map((route) => route.id)).not.toContain('admin');
   });
 
-<<<<<<< HEAD
   it('opens a shared search link as the results page, with the words in the URL', async () => {
     expect(paths.search('wnba hall')).toBe('/search?q=wnba+hall');
     const router = await open(paths.search('wnba hall'));
     expect(leafPath(router)).toBe(paths.search.pattern);
     expect(router.state.location.search).toBe('?q=wnba+hall');
-=======
+  });
+
   it("opens the password-reset page the e-mailed link lands on, with the link's token", async () => {
     const router = await open(`${paths.resetPassword}?token=abc`);
     expect(leafPath(router)).toBe(paths.resetPassword);
->>>>>>> wt-reset
   });
 
   it('adds the admin routes once however often the admin is entered', async () => {
