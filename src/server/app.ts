@@ -54,6 +54,8 @@ import { pushAdminRoutes } from './notifications/push.admin-routes';
 import { busChannels, createMemoryBus, type Bus } from './platform/bus';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { ADMIN_ROOM, realtimeAdminRoutes } from './realtime/realtime.admin-routes';
+import { discountAdminRoutes } from './marketing/discounts.admin-routes';
+import { popupAdminRoutes } from './marketing/popup.admin-routes';
 
 export interface AppDeps {
   config: Config;
@@ -201,6 +203,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin', orderAdminRoutes({ db, clock, publicUrl: config.publicUrl, onJobsQueued }))
     .route('/admin', pushAdminRoutes(db, (config.vapid ?? deps.secrets.vapid).publicKey))
     .route('/admin', realtimeAdminRoutes(realtime, isTrustedOrigin))
+    .route('/admin', discountAdminRoutes(db, clock))
+    .route('/admin', popupAdminRoutes(db, clock))
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();
