@@ -1,12 +1,14 @@
 import {
   Film,
   FolderOpen,
+  Gift,
   Images,
   LayoutDashboard,
   Package,
   Percent,
   Ruler,
   ShoppingCart,
+  TicketPercent,
 } from 'lucide-react';
 import { paths } from '../paths';
 import type { AdminScreen } from './common/admin-screen';
@@ -74,9 +76,21 @@ export const adminScreens: AdminScreen[] = [
     page: async () => (await import('./size-chart/size-chart-page')).SizeChartPage,
   },
   {
+    path: paths.admin.discounts,
+    title: 'Discount Codes',
+    menu: { label: 'Discount Codes', icon: TicketPercent },
+    page: async () => (await import('./discounts/discounts-page')).DiscountsPage,
+  },
+  {
     path: paths.admin.promotions,
     title: 'Site Promotions',
     menu: { label: 'Site Promotions', icon: Percent },
     page: async () => (await import('./promotions/promotions-page')).PromotionsPage,
+  },
+  {
+    path: paths.admin.popup,
+    title: 'Email Popup Settings',
+    menu: { label: 'Popup', icon: Gift },
+    page: async () => (await import('./popup/popup-page')).PopupPage,
   },
 ];

@@ -63,10 +63,7 @@ describe('discount codes (owner)', () => {
     [{ code: 'TWO WORDS' }, 'Code may contain only letters, numbers, - and _'],
     [{ code: 'A', expiresAt: 'soon' }, 'Please enter a valid expiry date'],
     [{ code: 'A', maxUses: 0 }, 'Total uses must be a whole number of at least 1'],
-    [
-      { code: 'A', minSubtotalCents: -1 },
-      'Minimum subtotal must be a whole number of cents, 0 or more',
-    ],
+    [{ code: 'A', minSubtotalCents: -1 }, 'Minimum subtotal must be an amount of $0.00 or more'],
   ])('refuses %j with "%s" and saves nothing', async (body, message) => {
     const before = (await t.db.select().from(discountCodes)).length;
     const response = await create(body);

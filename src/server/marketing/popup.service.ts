@@ -1,7 +1,8 @@
 // The newsletter popup's texts and picture (spec §3), as the owner last saved them.
 import { desc, eq } from 'drizzle-orm';
 import type { PopupConfig } from '../../shared/content/content.schema';
-import { DEFAULT_POPUP_TEXTS, type PopupConfigInput } from '../../shared/marketing/popup.schema';
+import { DEFAULT_POPUP_TEXTS } from '../../shared/marketing/popup-defaults';
+import type { PopupConfigInput } from '../../shared/marketing/popup.schema';
 import type { Db, DbOrTx } from '../db/client';
 import { emailPopupConfig } from '../db/schema/marketing';
 

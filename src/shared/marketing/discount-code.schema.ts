@@ -9,7 +9,7 @@ export const DISCOUNT_CODE_MESSAGES = {
   percentage: 'Discount must be a whole number from 1 to 100',
   expiry: 'Please enter a valid expiry date',
   maxUses: 'Total uses must be a whole number of at least 1',
-  minSubtotal: 'Minimum subtotal must be a whole number of cents, 0 or more',
+  minSubtotal: 'Minimum subtotal must be an amount of $0.00 or more',
   notFound: 'Discount code not found.',
 } as const;
 

@@ -9,14 +9,6 @@ export const POPUP_MESSAGES = {
   buttonTextRequired: 'Button text is required',
 } as const;
 
-/** Spec storefront §3: the popup's texts until the owner saves others. */
-export const DEFAULT_POPUP_TEXTS = {
-  title: 'Get 10% Off',
-  subtitle: 'Join the CTK Family',
-  description: 'Get access to exclusive drops, early access, and insider deals.',
-  buttonText: 'Claim Your 10% Off',
-} as const;
-
 const line = (label: string, max: number) =>
   safeText(label).trim().max(max, `${label} must be at most ${max} characters`);
 

@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { CartProvider } from '../cart/cart-context';
 import { DiscountReminder } from '../discounts/discount-reminder';
+import { NewsletterPopupHost } from '../newsletter/newsletter-popup-host';
 import { PromotionBanner } from '../promotions/promotion-banner';
 import { BackToTopButton } from './back-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -39,6 +40,7 @@ export function StorefrontLayout() {
         <SiteFooter />
         <BackToTopButton />
         <DiscountReminder />
+        <NewsletterPopupHost />
       </div>
     </CartProvider>
   );
