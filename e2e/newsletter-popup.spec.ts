@@ -41,7 +41,7 @@ test('the owner words the popup, previews it live, and resets this browser with 
   const preview = page.getByRole('region', { name: 'Live Preview' });
   await expect(preview).toContainText('Get 10% Off');
 
-  await page.getByLabel('Title').fill(TITLE);
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
   await page.getByLabel('Subtitle').fill(SUBTITLE);
   await page.getByLabel('Button Text').fill(BUTTON);
   await expect(preview).toContainText(TITLE);

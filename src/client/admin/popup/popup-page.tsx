@@ -147,7 +147,7 @@ function PopupForm({ popup }: { popup: PopupConfig }) {
             content={{ ...preview, heroImageUrl: preview.heroImageUrl.trim() || null }}
           />
         </PopupPreviewFrame>
-        <p className="text-xs text-muted">
+        <p className="text-xs text-neutral-700">
           Shoppers see it 3 seconds after opening the store, until they subscribe or close it. Test
           Popup makes this browser see it again.
         </p>
