@@ -58,6 +58,8 @@ import { ADMIN_ROOM, realtimeAdminRoutes } from './realtime/realtime.admin-route
 import { createSiteAccess, siteLockGate } from './site/site-lock.gate';
 import { siteLockRoutes } from './site/site-lock.routes';
 import { siteLockAdminRoutes } from './site/site-lock.admin-routes';
+import { discountAdminRoutes } from './marketing/discounts.admin-routes';
+import { popupAdminRoutes } from './marketing/popup.admin-routes';
 
 export interface AppDeps {
   config: Config;
@@ -223,6 +225,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin', orderAdminRoutes({ db, clock, publicUrl: config.publicUrl, onJobsQueued }))
     .route('/admin', pushAdminRoutes(db, (config.vapid ?? deps.secrets.vapid).publicKey))
     .route('/admin', realtimeAdminRoutes(realtime, isTrustedOrigin))
+    .route('/admin', discountAdminRoutes(db, clock))
+    .route('/admin', popupAdminRoutes(db, clock))
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();

@@ -1,6 +1,7 @@
 import {
   Film,
   FolderOpen,
+  Gift,
   Images,
   LayoutDashboard,
   Lock,
@@ -8,6 +9,7 @@ import {
   Percent,
   Ruler,
   ShoppingCart,
+  TicketPercent,
 } from 'lucide-react';
 import { paths } from '../paths';
 import type { AdminScreen } from './common/admin-screen';
@@ -75,10 +77,22 @@ export const adminScreens: AdminScreen[] = [
     page: async () => (await import('./size-chart/size-chart-page')).SizeChartPage,
   },
   {
+    path: paths.admin.discounts,
+    title: 'Discount Codes',
+    menu: { label: 'Discount Codes', icon: TicketPercent },
+    page: async () => (await import('./discounts/discounts-page')).DiscountsPage,
+  },
+  {
     path: paths.admin.promotions,
     title: 'Site Promotions',
     menu: { label: 'Site Promotions', icon: Percent },
     page: async () => (await import('./promotions/promotions-page')).PromotionsPage,
+  },
+  {
+    path: paths.admin.popup,
+    title: 'Email Popup Settings',
+    menu: { label: 'Popup', icon: Gift },
+    page: async () => (await import('./popup/popup-page')).PopupPage,
   },
   {
     path: paths.admin.siteLock,

@@ -24,6 +24,7 @@ export const queryKeys = {
     hero: ['content', 'hero'] as const,
     showcases: ['content', 'showcases'] as const,
     sizeChart: ['content', 'size-chart'] as const,
+    popup: ['content', 'popup'] as const,
   },
   paymentMethods: ['payment-methods'] as const,
   discounts: {
@@ -56,6 +57,8 @@ export const queryKeys = {
     showcaseProducts: ['admin', 'showcases', 'products'] as const,
     sizeChart: ['admin', 'size-chart'] as const,
     promotions: ['admin', 'promotions'] as const,
+    discounts: ['admin', 'discounts'] as const,
+    popup: ['admin', 'popup'] as const,
     orders: {
       /** Every order read: an order write invalidates the lists and the open detail at once. */
       all: ['admin', 'orders'] as const,

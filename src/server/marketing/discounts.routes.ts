@@ -15,8 +15,8 @@ export function discountRoutes(db: Db, clock: () => Date, limit: MiddlewareHandl
     validate('json', ValidateDiscountSchema),
     limit,
     async (c) => {
-      const { code } = c.req.valid('json');
-      const lookup = await findUsableDiscount(db, code, clock());
+      const { code, subtotalCents } = c.req.valid('json');
+      const lookup = await findUsableDiscount(db, code, clock(), { subtotalCents });
       const body: DiscountValidation = lookup.ok
         ? { valid: true, code, discount_percentage: lookup.discount.percentage, error: null }
         : { valid: false, code, discount_percentage: null, error: lookup.error };

@@ -1,19 +1,20 @@
 // The newsletter popup's texts and picture (spec §3), as the owner last saved them.
+import { desc, eq } from 'drizzle-orm';
 import type { PopupConfig } from '../../shared/content/content.schema';
-import type { DbOrTx } from '../db/client';
+import { DEFAULT_POPUP_TEXTS } from '../../shared/marketing/popup-defaults';
+import type { PopupConfigInput } from '../../shared/marketing/popup.schema';
+import type { Db, DbOrTx } from '../db/client';
 import { emailPopupConfig } from '../db/schema/marketing';
 
 /** Shown until the owner saves the popup settings (spec §3). */
-export const DEFAULT_POPUP_CONFIG: PopupConfig = {
-  heroImageUrl: null,
-  title: 'Get 10% Off',
-  subtitle: 'Join the CTK Family',
-  description: 'Get access to exclusive drops, early access, and insider deals.',
-  buttonText: 'Claim Your 10% Off',
-};
+export const DEFAULT_POPUP_CONFIG: PopupConfig = { heroImageUrl: null, ...DEFAULT_POPUP_TEXTS };
 
 export async function getPopupConfig(db: DbOrTx): Promise<PopupConfig> {
-  const [row] = await db.select().from(emailPopupConfig).limit(1);
+  const [row] = await db
+    .select()
+    .from(emailPopupConfig)
+    .orderBy(desc(emailPopupConfig.updatedAt))
+    .limit(1);
   if (!row) return DEFAULT_POPUP_CONFIG;
   return {
     heroImageUrl: row.heroImageUrl,
@@ -22,4 +23,29 @@ export async function getPopupConfig(db: DbOrTx): Promise<PopupConfig> {
     description: row.description,
     buttonText: row.buttonText,
   };
+}
+
+/** The table holds one row (admin §3): the first save inserts it, later ones update it. */
+export async function savePopupConfig(
+  db: Db,
+  input: PopupConfigInput,
+  now: Date,
+): Promise<PopupConfig> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: emailPopupConfig.id })
+      .from(emailPopupConfig)
+      .orderBy(desc(emailPopupConfig.updatedAt))
+      .limit(1)
+      .for('update');
+    if (row) {
+      await tx
+        .update(emailPopupConfig)
+        .set({ ...input, updatedAt: now })
+        .where(eq(emailPopupConfig.id, row.id));
+    } else {
+      await tx.insert(emailPopupConfig).values({ ...input, updatedAt: now });
+    }
+  });
+  return getPopupConfig(db);
 }

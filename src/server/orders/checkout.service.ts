@@ -1,7 +1,6 @@
 // Turns what the shopper chose into a saved order. Every amount comes from the database and
 // the shared pricing rules (DECISIONS.md: the browser never sets a price).
 import { eq } from 'drizzle-orm';
-import { DISCOUNT_MESSAGES } from '../../shared/marketing/discount.schema';
 import type {
   CreatedOrder,
   CreateOrder,
@@ -120,17 +119,19 @@ export async function createOrder(
   ]);
   const priced = priceLines(lines, products, promotion?.discountPercentage ?? null);
 
+  // The code's minimum is measured on the merchandise subtotal after promotions.
+  const merchandiseCents = cartTotals(priced).subtotalCents;
   const lookup = input.discountCode
-    ? await findUsableDiscount(db, input.discountCode, ctx.now)
+    ? await findUsableDiscount(db, input.discountCode, ctx.now, {
+        subtotalCents: merchandiseCents,
+        email: input.shipping.email,
+      })
     : null;
   if (lookup && !lookup.ok) throw invalid(lookup.error, 'invalid_discount');
   const discount = lookup?.ok ? lookup.discount : null;
   const totals = cartTotals(priced, discount?.percentage ?? null);
 
   const orderId = await db.transaction(async (tx) => {
-    if (discount && !(await redeemDiscount(tx, discount))) {
-      throw conflict(DISCOUNT_MESSAGES.used, 'discount_used');
-    }
     const id = await insertOrderWithFreshNumber(tx, {
       userId: ctx.userId,
       status: 'pending_payment',
@@ -152,6 +153,15 @@ export async function createOrder(
       updatedAt: ctx.now,
       idempotencyKey: ctx.idempotencyKey ?? null,
     });
+    if (discount) {
+      // After the order row exists, so a shop code's use names its order.
+      const refused = await redeemDiscount(tx, discount, {
+        orderId: id,
+        email: input.shipping.email,
+        now: ctx.now,
+      });
+      if (refused) throw conflict(refused, 'discount_used');
+    }
     await tx.insert(orderItems).values(
       priced.map((line) => ({
         orderId: id,

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import { staticPageMeta } from '../../../shared/site/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { cartTotals } from '../../../shared/pricing/pricing';
 import { paths } from '../../paths';
 import { Spinner } from '../../ui/spinner';
 import { useCart } from '../cart/cart-context';
@@ -172,6 +173,7 @@ export function CheckoutPage() {
           {placed ? null : (
             <DiscountCodeForm
               applied={discount}
+              subtotalCents={cartTotals(cart.purchasable).subtotalCents}
               onApply={applyDiscount}
               onRemove={removeDiscount}
             />

@@ -17,12 +17,19 @@ export const DISCOUNT_REMOVED = 'Discount removed';
 
 export interface DiscountCodeFormProps {
   applied: AppliedDiscount | null;
+  /** The cart's merchandise subtotal, for codes that ask for a minimum. */
+  subtotalCents: number;
   onApply: (discount: AppliedDiscount) => void;
   onRemove: () => void;
 }
 
 /** The discount code box of the checkout summary (spec §5 and §8). */
-export function DiscountCodeForm({ applied, onApply, onRemove }: DiscountCodeFormProps) {
+export function DiscountCodeForm({
+  applied,
+  subtotalCents,
+  onApply,
+  onRemove,
+}: DiscountCodeFormProps) {
   const inputId = useId();
   const validate = useValidateDiscount();
   // The newsletter code the shopper was sent is the likely one: offered, not applied.
@@ -61,23 +68,26 @@ export function DiscountCodeForm({ applied, onApply, onRemove }: DiscountCodeFor
       toast.error(DISCOUNT_MESSAGES.empty);
       return;
     }
-    validate.mutate(wanted, {
-      onSuccess: (result) => {
-        if (!result.valid || !result.discount_percentage) {
-          toast.error(result.error || DISCOUNT_MESSAGES.invalid);
-          return;
-        }
-        onApply({ code: result.code, percentage: result.discount_percentage });
-        toast.success(discountAppliedMessage(result.discount_percentage));
+    validate.mutate(
+      { code: wanted, subtotalCents },
+      {
+        onSuccess: (result) => {
+          if (!result.valid || !result.discount_percentage) {
+            toast.error(result.error || DISCOUNT_MESSAGES.invalid);
+            return;
+          }
+          onApply({ code: result.code, percentage: result.discount_percentage });
+          toast.success(discountAppliedMessage(result.discount_percentage));
+        },
+        onError: (error) =>
+          // A refusal the server worded (a 4xx) is shown as is; anything else is the spec's text.
+          toast.error(
+            error instanceof ApiRequestError && error.code !== 'http_error' && error.status < 500
+              ? error.message
+              : VALIDATION_FAILED,
+          ),
       },
-      onError: (error) =>
-        // A refusal the server worded (a 4xx) is shown as is; anything else is the spec's text.
-        toast.error(
-          error instanceof ApiRequestError && error.code !== 'http_error' && error.status < 500
-            ? error.message
-            : VALIDATION_FAILED,
-        ),
-    });
+    );
   };
 
   return (

@@ -3,7 +3,7 @@
 // writer; it stays small because the storefront layout's reminder badge reads it on every page.
 import { readStorage, removeStorage, writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { DISCOUNT_CODE_UPDATED_EVENT } from '../newsletter/newsletter-form';
+import { DISCOUNT_CODE_UPDATED_EVENT } from '../newsletter/use-newsletter-signup';
 
 export interface AppliedDiscount {
   code: string;

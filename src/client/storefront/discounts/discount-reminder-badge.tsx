@@ -2,7 +2,7 @@ import { Tag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
-import { DISCOUNT_CODE_UPDATED_EVENT } from '../newsletter/newsletter-form';
+import { DISCOUNT_CODE_UPDATED_EVENT } from '../newsletter/use-newsletter-signup';
 import { forgetStoredDiscountCode, hasAppliedDiscount } from './applied-discount';
 import { useDiscountCheck } from './queries';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { DISCOUNT_CODE_UPDATED_EVENT } from '../newsletter/newsletter-form';
+import { DISCOUNT_CODE_UPDATED_EVENT } from '../newsletter/use-newsletter-signup';
 import { readStoredDiscountCode } from './applied-discount';
 
 // Most visitors have no code stored: the badge's code (and its checks against the server) is

@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { paths } from '../../paths';
 import { CartProvider } from '../cart/cart-context';
 import { DiscountReminder } from '../discounts/discount-reminder';
+import { NewsletterPopupHost } from '../newsletter/newsletter-popup-host';
 import { PromotionBanner } from '../promotions/promotion-banner';
 import { LockedLayout } from '../site-lock/locked-layout';
 import { isLockedOut } from '../site-lock/locked-out';
@@ -45,6 +46,7 @@ export function StorefrontLayout() {
         <SiteFooter />
         <BackToTopButton />
         <DiscountReminder />
+        <NewsletterPopupHost />
       </div>
     </CartProvider>
   );

@@ -1,36 +1,12 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { ApiRequestError } from '../../lib/api';
-import { writeStorage } from '../../lib/browser-storage';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
-import { useSubscribeNewsletter } from './queries';
+import { INVALID_EMAIL, useNewsletterSignup, type Welcome } from './use-newsletter-signup';
 
-// Spec §5 and §8, word for word.
-export const INVALID_EMAIL = 'Please enter a valid email address';
-export const SUBSCRIBE_FAILED = 'Failed to subscribe. Please try again.';
-/** Spec §9: the "already subscribed" info toast stays 6 s. */
-const INFO_TOAST_MS = 6000;
 /** Spec §9: the copy button shows its check for 2 s. */
 const COPIED_MS = 2000;
-
-/** The discount reminder badge listens for this to check the stored code again (spec §4). */
-export const DISCOUNT_CODE_UPDATED_EVENT = 'discountCodeUpdated';
-
-function rememberDiscountCode(code: string | null): void {
-  if (code) writeStorage('local', STORAGE_KEYS.discountCode, code);
-  window.dispatchEvent(new Event(DISCOUNT_CODE_UPDATED_EVENT));
-}
-
-function failureMessage(error: unknown): string {
-  // A message the server wrote for the shopper; anything else (network, 5xx) gets the spec's text.
-  return error instanceof ApiRequestError && error.code !== 'http_error'
-    ? error.message
-    : SUBSCRIBE_FAILED;
-}
 
 function WelcomeCode({ message, code }: { message: string; code: string | null }) {
   const [copied, setCopied] = useState(false);
@@ -83,39 +59,14 @@ export interface NewsletterFormProps {
 
 /** Newsletter sign-up with the 10% first-order code (spec §4 and §5). */
 export function NewsletterForm({ invalidEmailMessage = INVALID_EMAIL }: NewsletterFormProps) {
-  const subscribe = useSubscribeNewsletter();
+  const signup = useNewsletterSignup(invalidEmailMessage);
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [welcome, setWelcome] = useState<{ message: string; code: string | null } | null>(null);
+  const [welcome, setWelcome] = useState<Welcome | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
-    // Spec §5: the only client rule is "not empty and contains @"; the server checks the rest.
-    if (!address || !address.includes('@')) {
-      setInvalid(true);
-      toast.error(invalidEmailMessage);
-      return;
-    }
-    setInvalid(false);
-    subscribe.mutate(
-      { email: address, phone: phone.trim() || null },
-      {
-        onSuccess: (result) => {
-          if (result.success) {
-            writeStorage('local', STORAGE_KEYS.emailSubscribed, 'true');
-            rememberDiscountCode(result.discountCode);
-            setWelcome({ message: result.message, code: result.discountCode });
-          } else {
-            // The server's one refusal with a 200: "You're already subscribed!", code included.
-            rememberDiscountCode(result.discountCode);
-            toast.info(result.message, { duration: INFO_TOAST_MS });
-          }
-        },
-        onError: (error) => toast.error(failureMessage(error)),
-      },
-    );
+    signup.submit(email, phone, { onWelcome: setWelcome });
   };
 
   if (welcome) return <WelcomeCode message={welcome.message} code={welcome.code} />;
@@ -130,7 +81,7 @@ export function NewsletterForm({ invalidEmailMessage = INVALID_EMAIL }: Newslett
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        invalid={invalid}
+        invalid={signup.invalid}
         className="space-y-2"
       />
       <FormField
@@ -145,11 +96,11 @@ export function NewsletterForm({ invalidEmailMessage = INVALID_EMAIL }: Newslett
       <Button
         type="submit"
         variant="accent"
-        disabled={subscribe.isPending}
+        disabled={signup.pending}
         className="self-end sm:w-auto"
       >
-        {subscribe.isPending ? <Spinner className="size-4" /> : null}
-        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        {signup.pending ? <Spinner className="size-4" /> : null}
+        {signup.pending ? 'Subscribing...' : 'Subscribe'}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, callApi } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface NewsletterSignup {
   email: string;
@@ -12,5 +13,15 @@ export function useSubscribeNewsletter() {
   return useMutation({
     mutationFn: (signup: NewsletterSignup) =>
       callApi(api.newsletter.subscribe.$post({ json: signup })),
+  });
+}
+
+/** The popup's texts and picture as the owner saved them (spec §3 email_popup_config). */
+export function usePopupConfig({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    enabled,
+    queryKey: queryKeys.content.popup,
+    queryFn: ({ signal }) => callApi(api.content.popup.$get({}, { init: { signal } })),
+    select: (data) => data.popup,
   });
 }
