@@ -10,7 +10,7 @@ const products = api.admin.products;
  * Every product, sold-out ones included, newest first (spec admin §7: no stock filter); with a
  * search, the products that match it, best first (the storefront's search, on the server).
  */
-export function useAdminProducts(q: string) {
+export function useAdminProducts(q = '') {
   return useQuery({
     queryKey: queryKeys.admin.productList(q),
     queryFn: ({ signal }) =>
