@@ -24,6 +24,8 @@ export const queryKeys = {
     sizeChart: ['content', 'size-chart'] as const,
   },
   paymentMethods: ['payment-methods'] as const,
+  /** The store's name and social links (Settings). */
+  storeProfile: ['store-profile'] as const,
   discounts: {
     /** The reminder badge's periodic check of the stored newsletter code. */
     check: (code: string) => ['discounts', 'check', code] as const,
@@ -58,5 +60,6 @@ export const queryKeys = {
     },
     /** Whether this browser receives the owner's push alerts. */
     pushAlerts: ['admin', 'push-alerts'] as const,
+    settings: ['admin', 'settings'] as const,
   },
 };

@@ -10,6 +10,7 @@ import { account, session, user, verification } from '../db/schema/auth';
 import { describeError, scrubEmails, type Logger } from '../logger';
 import { ownerVerificationEmail } from '../mail/owner-verification';
 import { enqueueMail } from '../platform/jobs';
+import { getStoreName } from '../site/store-settings.service';
 import type { OwnerClaimService } from './owner-claim.service';
 import { grantOwnerRole } from './roles.service';
 import { accountFieldsGuard } from './account-fields.middleware';
@@ -64,7 +65,8 @@ export function createAuth(options: AuthOptions) {
         if ((await ownerClaim.mode()) !== 'email-link') return;
         const link = new URL(url);
         link.searchParams.set('callbackURL', '/admin');
-        await enqueueMail(db, { to: account.email, ...(await ownerVerificationEmail(link.href)) });
+        const mail = await ownerVerificationEmail(link.href, await getStoreName(db));
+        await enqueueMail(db, { to: account.email, ...mail });
         options.onMailQueued();
       },
       afterEmailVerification: async (verified) => {

@@ -3,9 +3,9 @@ import { EmailLayout } from './email-layout';
 import { renderEmail } from './render';
 
 /** To OWNER_EMAIL after the owner signs up: following the link grants the admin role. */
-export async function ownerVerificationEmail(url: string) {
+export async function ownerVerificationEmail(url: string, storeName: string) {
   const { html, text } = await renderEmail(
-    <EmailLayout preview="Confirm your address to open the back office">
+    <EmailLayout storeName={storeName} preview="Confirm your address to open the back office">
       <Text style={{ fontSize: '18px', fontWeight: 700 }}>Confirm your e-mail address</Text>
       <Text>
         Someone signed up for the store's admin account with this address. If it was you, confirm it
