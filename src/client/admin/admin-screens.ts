@@ -6,6 +6,7 @@ import {
   Package,
   Percent,
   Ruler,
+  Settings,
   ShoppingCart,
 } from 'lucide-react';
 import { paths } from '../paths';
@@ -78,5 +79,12 @@ export const adminScreens: AdminScreen[] = [
     title: 'Site Promotions',
     menu: { label: 'Site Promotions', icon: Percent },
     page: async () => (await import('./promotions/promotions-page')).PromotionsPage,
+  },
+  // After Site Lock, before View Store (the layout adds View Store and Sign Out after the list).
+  {
+    path: paths.admin.settings,
+    title: 'Store Settings',
+    menu: { label: 'Settings', icon: Settings },
+    page: async () => (await import('./settings/settings-page')).SettingsPage,
   },
 ];
