@@ -108,8 +108,10 @@ export const PaymentMethodsInputSchema = z
     zelle: paymentMethodInput('zelle'),
     coinbase: paymentMethodInput('coinbase'),
   })
+  // Beside the methods, not on the object itself: a form keeps each method's own errors too.
   .refine((methods) => PAYMENT_METHODS.some((id) => methods[id].enabled), {
     message: STORE_SETTINGS_MESSAGES.atLeastOneMethod,
+    path: ['offered'],
   });
 
 /** PUT /api/admin/settings: the whole form. */

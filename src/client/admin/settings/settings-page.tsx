@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PAYMENT_METHODS } from '../../../shared/orders/order-status';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '../../../shared/site/store-profile';
@@ -42,7 +42,9 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   });
   const { errors, isSubmitting } = form.formState;
   const profileErrors = errors.profile;
-  const methodsError = errors.paymentMethods?.message ?? errors.paymentMethods?.root?.message;
+  // Said as soon as the last method is switched off, not only when Save is refused.
+  const methods = useWatch({ control: form.control, name: 'paymentMethods' });
+  const noneOffered = PAYMENT_METHODS.every((id) => !methods[id].enabled);
 
   // The body is what the inputs hold: the server trims and checks it with the same schema.
   const onSubmit = async () => {
@@ -126,18 +128,17 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
             What checkout offers, where shoppers send the money, and what they are told.{' '}
             {STORE_SETTINGS_MESSAGES.atLeastOneMethod}
           </p>
-          {methodsError ? (
-            <p role="alert" className="text-sm font-semibold text-accent">
-              {methodsError}
-            </p>
-          ) : null}
+          <p role="alert" className="text-sm font-semibold text-accent empty:hidden">
+            {noneOffered ? STORE_SETTINGS_MESSAGES.atLeastOneMethod : null}
+          </p>
         </div>
         {PAYMENT_METHODS.map((id) => (
           <PaymentMethodFields key={id} id={id} form={form} />
         ))}
       </section>
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+      {/* Always in reach on a long form, a phone's included. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-line bg-paper px-4 py-3 sm:mx-0">
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? <Spinner className="size-4" /> : null}
           Save Settings
