@@ -3,7 +3,6 @@
 // `site_settings` row; a missing or unreadable row reads as that section's defaults.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PAYMENT_METHODS } from '../../shared/orders/order-status';
 import {
   PaymentMethodsSettingSchema,
   resolvePaymentMethods,
@@ -99,9 +98,7 @@ export async function saveStoreSettings(
   now: Date,
 ): Promise<StoreSettings> {
   const profile: StoreProfileSetting = input.profile;
-  const paymentMethods: PaymentMethodsSetting = Object.fromEntries(
-    PAYMENT_METHODS.map((id) => [id, input.paymentMethods[id]]),
-  );
+  const paymentMethods: PaymentMethodsSetting = input.paymentMethods;
   await db.transaction(async (tx) => {
     await writeSetting(tx, STORE_PROFILE_KEY, profile, now);
     await writeSetting(tx, PAYMENT_METHODS_KEY, paymentMethods, now);

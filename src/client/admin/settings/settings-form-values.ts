@@ -1,4 +1,3 @@
-import { PAYMENT_METHODS } from '../../../shared/orders/order-status';
 import type { StoreSettings, StoreSettingsInput } from '../../../shared/site/store-settings.schema';
 
 /** The saved settings as the inputs hold them: text fields, never null. */
@@ -14,8 +13,6 @@ export function settingsFormValues(settings: StoreSettings): StoreSettingsInput 
         facebook: profile.social.facebook ?? '',
       },
     },
-    paymentMethods: Object.fromEntries(
-      PAYMENT_METHODS.map((id) => [id, { ...paymentMethods[id] }]),
-    ) as StoreSettingsInput['paymentMethods'],
+    paymentMethods: structuredClone(paymentMethods),
   };
 }
