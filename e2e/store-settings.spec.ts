@@ -40,7 +40,7 @@ test('the owner turns Venmo off and renames the store; a shopper checks out with
 
   try {
     await page.goto('/admin');
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL('/admin/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Store Settings' })).toBeVisible();
     await expect(page.getByText('At least one payment method must stay offered.')).toBeVisible();
