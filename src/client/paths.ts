@@ -66,6 +66,7 @@ export const paths = {
     discounts: '/admin/discounts',
     promotions: '/admin/promotions',
     liveVisitors: '/admin/live-visitors',
+    settings: '/admin/settings',
   },
 } as const;
 

@@ -29,6 +29,8 @@ import { healthRoutes } from './site/health.routes';
 import { siteAdminRoutes } from './site/site.admin-routes';
 import { contactRoutes } from './site/contact.routes';
 import { seoRoutes } from './site/seo.routes';
+import { storeProfileRoutes } from './site/store-settings.routes';
+import { storeSettingsAdminRoutes } from './site/store-settings.admin-routes';
 import { pageHead, renderHead } from './site/seo.service';
 import { contentRoutes } from './content/content.routes';
 import { newsletterRoutes } from './marketing/newsletter.routes';
@@ -163,6 +165,7 @@ export function createApp(deps: AppDeps) {
     .route('/', searchRoutes(db, limitPerClient(limits.searchPerClient, config.trustProxy)))
     .route('/', promotionRoutes(db, clock))
     .route('/', contentRoutes(db))
+    .route('/', storeProfileRoutes(db))
     .route(
       '/',
       contactRoutes({
@@ -227,6 +230,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', realtimeAdminRoutes(realtime, isTrustedOrigin))
     .route('/admin', discountAdminRoutes(db, clock))
     .route('/admin', popupAdminRoutes(db, clock))
+    .route('/admin', storeSettingsAdminRoutes({ db, clock, ownerEmail: config.ownerEmail }))
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();

@@ -8,6 +8,7 @@ import {
   Package,
   Percent,
   Ruler,
+  Settings,
   ShoppingCart,
   TicketPercent,
 } from 'lucide-react';
@@ -99,5 +100,12 @@ export const adminScreens: AdminScreen[] = [
     title: 'Site Lock Settings',
     menu: { label: 'Site Lock', icon: Lock },
     page: async () => (await import('./site-lock/site-lock-page')).SiteLockPage,
+  },
+  // After Site Lock, before View Store (the layout adds View Store and Sign Out after the list).
+  {
+    path: paths.admin.settings,
+    title: 'Store Settings',
+    menu: { label: 'Settings', icon: Settings },
+    page: async () => (await import('./settings/settings-page')).SettingsPage,
   },
 ];

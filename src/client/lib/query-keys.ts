@@ -27,6 +27,8 @@ export const queryKeys = {
     popup: ['content', 'popup'] as const,
   },
   paymentMethods: ['payment-methods'] as const,
+  /** The store's name and social links (Settings). */
+  storeProfile: ['store-profile'] as const,
   discounts: {
     /** The reminder badge's periodic check of the stored newsletter code. */
     check: (code: string) => ['discounts', 'check', code] as const,
@@ -68,5 +70,6 @@ export const queryKeys = {
     siteLock: ['admin', 'site-lock'] as const,
     /** Whether this browser receives the owner's push alerts. */
     pushAlerts: ['admin', 'push-alerts'] as const,
+    settings: ['admin', 'settings'] as const,
   },
 };

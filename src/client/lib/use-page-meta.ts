@@ -1,21 +1,25 @@
 import { useEffect } from 'react';
-import type { PageMeta } from '../../shared/site/page-meta';
+import { documentTitle, type PageMeta } from '../../shared/site/page-meta';
+import { useStoreName } from './store-profile';
 
 /**
  * The page's own title and meta description, for tabs, history and bookmarks. The server puts
  * the same (src/shared/site/page-meta.ts) into the HTML it sends, for crawlers and link
- * previews that run no JavaScript.
+ * previews that run no JavaScript. The title carries the store's name from Settings.
  * @example usePageMeta(staticPageMeta('/products')) // document.title === 'Shop All | CTK'
  */
-export function usePageMeta({ title, description }: PageMeta): void {
+export function usePageMeta(meta: PageMeta): void {
+  const storeName = useStoreName();
+  const title = storeName === null ? null : documentTitle(meta, storeName);
+  const { description } = meta;
   useEffect(() => {
-    document.title = title;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
+    if (title !== null) document.title = title;
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
     }
-    meta.content = description;
+    tag.content = description;
   }, [title, description]);
 }

@@ -60,6 +60,13 @@ describe('admin endpoints', () => {
     );
   });
 
+  it('include the store settings endpoints', () => {
+    const walked = adminRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(walked).toEqual(
+      expect.arrayContaining(['GET /api/admin/settings', 'PUT /api/admin/settings']),
+    );
+  });
+
   it('refuse anonymous visitors with 401', async () => {
     for (const route of adminRoutes()) {
       const response = await t.request(

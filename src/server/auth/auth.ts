@@ -12,6 +12,7 @@ import { describeError, scrubEmails, type Logger } from '../logger';
 import { ownerClaimEmail } from '../mail/owner-claim';
 import { passwordResetEmail } from '../mail/password-reset';
 import { enqueueMail } from '../platform/jobs';
+import { getStoreName } from '../site/store-settings.service';
 import type { OwnerClaimService } from './owner-claim.service';
 import { grantOwnerRole } from './roles.service';
 import { accountFieldsGuard } from './account-fields.middleware';
@@ -61,7 +62,10 @@ export function createAuth(options: AuthOptions) {
         const claim =
           isOwnerEmail(account.email, config.ownerEmail) &&
           (await ownerClaim.mode()) === 'email-link';
-        const mail = claim ? await ownerClaimEmail(url) : await passwordResetEmail(url);
+        const storeName = await getStoreName(db);
+        const mail = claim
+          ? await ownerClaimEmail(url, storeName)
+          : await passwordResetEmail(url, storeName);
         await enqueueMail(db, { to: account.email, ...mail });
         options.onMailQueued();
       },

@@ -8,7 +8,8 @@ import { MeSchema } from '../../shared/auth/auth.schema';
 import { user } from '../db/schema/auth';
 import { userRoles } from '../db/schema/user-roles';
 import { OWNER_CLAIM_SUBJECT } from '../mail/owner-claim';
-import { PASSWORD_RESET_SUBJECT } from '../mail/password-reset';
+import { passwordResetSubject } from '../mail/password-reset';
+import { DEFAULT_STORE_NAME } from '../../shared/site/store-profile';
 import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
 import {
   createTestApp,
@@ -243,7 +244,10 @@ describe('with SMTP: a password set through the link e-mailed to the owner', () 
     });
     await t.runJobs();
     const [mail] = await t.sentMail();
-    expect(mail).toMatchObject({ to: 'shopper@example.com', subject: PASSWORD_RESET_SUBJECT });
+    expect(mail).toMatchObject({
+      to: 'shopper@example.com',
+      subject: passwordResetSubject(DEFAULT_STORE_NAME),
+    });
     const link = /https?:\/\/[^\s"<>\]]+\/api\/auth\/reset-password\/[^\s"<>\]]+/.exec(mail!.text);
     const shopper = await setPasswordThrough(t, new URL(link![0]), OWNER_PASSWORD);
     expect(await isAdmin(t, shopper)).toBe(false);

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MeSchema } from '../../shared/auth/auth.schema';
 import { user, verification } from '../db/schema/auth';
-import { PASSWORD_RESET_SUBJECT } from '../mail/password-reset';
+import { passwordResetSubject } from '../mail/password-reset';
+import { DEFAULT_STORE_NAME } from '../../shared/site/store-profile';
 import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -38,7 +39,7 @@ async function me(cookie: string) {
 async function mailedLink(email: string): Promise<URL> {
   await t.runJobs();
   const mail = (await t.sentMail()).find((message) => message.to === email);
-  expect(mail?.subject).toBe(PASSWORD_RESET_SUBJECT);
+  expect(mail?.subject).toBe(passwordResetSubject(DEFAULT_STORE_NAME));
   const link = /https?:\/\/[^\s"<>\]]+\/api\/auth\/reset-password\/[^\s"<>\]]+/.exec(mail!.text);
   expect(link).not.toBeNull();
   return new URL(link![0].replaceAll('&amp;', '&'));

@@ -4,9 +4,9 @@ import { EmailLayout } from './email-layout';
 import { renderEmail } from './render';
 
 /** To the owner, for each message sent from the Contact page; replying answers the shopper. */
-export async function contactNotificationEmail(message: ContactMessage) {
+export async function contactNotificationEmail(message: ContactMessage, storeName: string) {
   const { html, text } = await renderEmail(
-    <EmailLayout preview={`New message from ${message.name}`}>
+    <EmailLayout storeName={storeName} preview={`New message from ${message.name}`}>
       <Text style={{ fontSize: '18px', fontWeight: 700 }}>New message from the Contact page</Text>
       <Text>
         <strong>From:</strong> {message.name} ({message.email})

@@ -21,10 +21,13 @@ export const primaryButton = {
 };
 
 export function EmailLayout({
+  storeName,
   preview,
   children,
   footer,
 }: {
+  /** The store's name as the owner set it in Settings (site/store-settings.service.ts). */
+  storeName: string;
   preview: string;
   children: ReactNode;
   footer?: ReactNode;
@@ -35,7 +38,7 @@ export function EmailLayout({
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>CTK</Text>
+          <Text style={styles.brand}>{storeName}</Text>
           <Section>{children}</Section>
           <Hr />
           <Text style={styles.footer}>

@@ -3,6 +3,7 @@ import { EmailLayout, primaryButton } from './email-layout';
 import { renderEmail } from './render';
 
 export interface NewsletterWelcomeProps {
+  storeName: string;
   discountCode: string;
   shopUrl: string;
   unsubscribeUrl: string;
@@ -11,6 +12,7 @@ export interface NewsletterWelcomeProps {
 export async function newsletterWelcomeEmail(props: NewsletterWelcomeProps) {
   const { html, text } = await renderEmail(
     <EmailLayout
+      storeName={props.storeName}
       preview={`Your 10% off code: ${props.discountCode}`}
       footer={
         <Text style={{ color: '#78716c', fontSize: '12px' }}>
@@ -19,7 +21,9 @@ export async function newsletterWelcomeEmail(props: NewsletterWelcomeProps) {
         </Text>
       }
     >
-      <Text style={{ fontSize: '20px', fontWeight: 700 }}>Welcome to the CTK Family</Text>
+      <Text style={{ fontSize: '20px', fontWeight: 700 }}>
+        Welcome to the {props.storeName} Family
+      </Text>
       <Text>Thanks for joining us. Here is 10% off your first order:</Text>
       <Text style={{ fontSize: '28px', fontWeight: 700, letterSpacing: '3px' }}>
         {props.discountCode}
@@ -30,5 +34,5 @@ export async function newsletterWelcomeEmail(props: NewsletterWelcomeProps) {
       </Button>
     </EmailLayout>,
   );
-  return { subject: 'Welcome to the CTK Family: your 10% off code', html, text };
+  return { subject: `Welcome to the ${props.storeName} Family: your 10% off code`, html, text };
 }

@@ -61,9 +61,13 @@ export async function orderConfirmationEmail(
   order: Order,
   payment: PaymentOption | null,
   trackUrl: string,
+  storeName: string,
 ) {
   const { html, text } = await renderEmail(
-    <EmailLayout preview={`Order ${order.orderNumber}: ${formatMoney(order.totalCents)}`}>
+    <EmailLayout
+      storeName={storeName}
+      preview={`Order ${order.orderNumber}: ${formatMoney(order.totalCents)}`}
+    >
       <Text style={{ fontSize: '20px', fontWeight: 700 }}>
         Thank you for your order, {order.customerName}!
       </Text>
@@ -98,13 +102,16 @@ export async function orderConfirmationEmail(
       </Button>
     </EmailLayout>,
   );
-  return { subject: `Your CTK order ${order.orderNumber}`, html, text };
+  return { subject: `Your ${storeName} order ${order.orderNumber}`, html, text };
 }
 
 /** To the owner when an order is saved. */
-export async function newOrderNotificationEmail(order: Order, adminUrl: string) {
+export async function newOrderNotificationEmail(order: Order, adminUrl: string, storeName: string) {
   const { html, text } = await renderEmail(
-    <EmailLayout preview={`New order ${order.orderNumber} from ${order.customerName}`}>
+    <EmailLayout
+      storeName={storeName}
+      preview={`New order ${order.orderNumber} from ${order.customerName}`}
+    >
       <Text style={{ fontSize: '20px', fontWeight: 700 }}>New order {order.orderNumber}</Text>
       <Text>
         {order.customerName} ({order.customerEmail}) ordered for{' '}

@@ -9,9 +9,9 @@ export const OWNER_CLAIM_SUBJECT = 'Set your password to open the back office';
  * the password through it signs everyone else out of the account and grants the admin role, so
  * whoever signed up with the address first keeps nothing (docs/decisions/018).
  */
-export async function ownerClaimEmail(url: string) {
+export async function ownerClaimEmail(url: string, storeName: string) {
   const { html, text } = await renderEmail(
-    <EmailLayout preview="Set your password to get admin access to the store">
+    <EmailLayout storeName={storeName} preview="Set your password to get admin access to the store">
       <Text style={{ fontSize: '18px', fontWeight: 700 }}>Claim the store's admin account</Text>
       <Text>
         Someone asked for admin access to the store with this address. If it was you, set your

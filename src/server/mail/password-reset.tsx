@@ -2,16 +2,16 @@ import { Button, Text } from '@react-email/components';
 import { EmailLayout, primaryButton } from './email-layout';
 import { renderEmail } from './render';
 
-export const PASSWORD_RESET_SUBJECT = 'Reset your CTK password';
+export const passwordResetSubject = (storeName: string) => `Reset your ${storeName} password`;
 
 /** To an account's address after "Forgot password?": the single-use link to a new password. */
-export async function passwordResetEmail(url: string) {
+export async function passwordResetEmail(url: string, storeName: string) {
   const { html, text } = await renderEmail(
-    <EmailLayout preview="Reset your password">
+    <EmailLayout storeName={storeName} preview="Reset your password">
       <Text style={{ fontSize: '18px', fontWeight: 700 }}>Reset your password</Text>
       <Text>
-        Someone asked to reset the password of your CTK account. Choose a new one here; it signs you
-        in and signs out every other device that used the account:
+        Someone asked to reset the password of your {storeName} account. Choose a new one here; it
+        signs you in and signs out every other device that used the account:
       </Text>
       <Button href={url} style={primaryButton}>
         Reset my password
@@ -22,5 +22,5 @@ export async function passwordResetEmail(url: string) {
       </Text>
     </EmailLayout>,
   );
-  return { subject: PASSWORD_RESET_SUBJECT, html, text };
+  return { subject: passwordResetSubject(storeName), html, text };
 }

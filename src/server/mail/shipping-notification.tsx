@@ -4,10 +4,14 @@ import { EmailLayout, primaryButton } from './email-layout';
 import { renderEmail } from './render';
 
 /** To the shopper when the owner saves their order as shipped with a tracking number. */
-export async function shippingNotificationEmail(order: Order, trackOrderUrl: string) {
+export async function shippingNotificationEmail(
+  order: Order,
+  trackOrderUrl: string,
+  storeName: string,
+) {
   const carrier = order.carrier ?? 'the carrier';
   const { html, text } = await renderEmail(
-    <EmailLayout preview={`Order ${order.orderNumber} has shipped`}>
+    <EmailLayout storeName={storeName} preview={`Order ${order.orderNumber} has shipped`}>
       <Text style={{ fontSize: '20px', fontWeight: 700 }}>
         Your order is on its way, {order.customerName}!
       </Text>
@@ -37,5 +41,5 @@ export async function shippingNotificationEmail(order: Order, trackOrderUrl: str
       </Text>
     </EmailLayout>,
   );
-  return { subject: `Your CTK order ${order.orderNumber} has shipped`, html, text };
+  return { subject: `Your ${storeName} order ${order.orderNumber} has shipped`, html, text };
 }

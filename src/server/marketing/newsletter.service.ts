@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { emailSubscribers } from '../db/schema/marketing';
 import { newsletterWelcomeEmail } from '../mail/newsletter-welcome';
 import { enqueueMail } from '../platform/jobs';
+import { getStoreName } from '../site/store-settings.service';
 import {
   isValidUnsubscribeToken,
   unsubscribeApiUrl,
@@ -106,6 +107,7 @@ async function enqueueWelcome(
   ctx: NewsletterContext,
 ) {
   const mail = await newsletterWelcomeEmail({
+    storeName: await getStoreName(tx),
     discountCode,
     shopUrl: `${ctx.publicUrl}/products`,
     unsubscribeUrl: unsubscribePageUrl(ctx.publicUrl, ctx.secret, email),

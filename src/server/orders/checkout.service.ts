@@ -8,6 +8,8 @@ import type {
 } from '../../shared/orders/checkout.schema';
 import { MAX_QUANTITY_PER_LINE } from '../../shared/orders/checkout.schema';
 import type { Product } from '../../shared/catalog/product.schema';
+import type { PaymentMethod } from '../../shared/orders/order-status';
+import { PAYMENT_METHOD_NAMES } from '../../shared/orders/payment-methods';
 import { cartTotals, unitPriceCents } from '../../shared/pricing/pricing';
 import { getProductsForCheckout } from '../catalog/catalog.service';
 import type { Db } from '../db/client';
@@ -20,8 +22,12 @@ import { enqueueNewOrderPush } from '../notifications/push.service';
 import { enqueueMail } from '../platform/jobs';
 import { getActivePromotion } from '../promotions/promotions.service';
 import { findPaymentOption } from '../site/payment-methods.service';
+import { getNotificationAddress } from '../site/store-settings.service';
 import { newOrderNumber } from './order-number';
 import { getOrder } from './orders.service';
+
+export const methodNotOffered = (method: PaymentMethod) =>
+  `${PAYMENT_METHOD_NAMES[method]} is not offered right now. Please choose another payment method.`;
 
 export interface CheckoutContext {
   userId: string | null;
@@ -110,7 +116,9 @@ export async function createOrder(
   ctx: CheckoutContext,
 ): Promise<CreatedOrder> {
   const payment = await findPaymentOption(db, input.paymentMethod);
-  if (!payment) throw invalid('Please select a payment method');
+  // A checkout page opened before the owner turned the method off.
+  if (!payment) throw invalid(methodNotOffered(input.paymentMethod), 'payment_method_unavailable');
+  const notify = await getNotificationAddress(db, ctx.ownerEmail);
 
   const lines = mergeLines(input.items);
   const [products, promotion] = await Promise.all([
@@ -174,10 +182,14 @@ export async function createOrder(
         priceCents: line.unitPriceCents,
       })),
     );
-    if (ctx.ownerEmail) {
+    if (notify.to) {
       const order = await getOrder(tx, id);
-      const mail = await newOrderNotificationEmail(order!, `${ctx.publicUrl}/admin/orders`);
-      await enqueueMail(tx, { to: ctx.ownerEmail, ...mail });
+      const mail = await newOrderNotificationEmail(
+        order!,
+        `${ctx.publicUrl}/admin/orders`,
+        notify.storeName,
+      );
+      await enqueueMail(tx, { to: notify.to, ...mail });
     }
     await enqueueNewOrderPush(tx, id);
     return id;

@@ -15,6 +15,7 @@ import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orderItems, orders, type OrderRow } from '../db/schema/orders';
 import { shippingNotificationEmail } from '../mail/shipping-notification';
 import { enqueueMail } from '../platform/jobs';
+import { getStoreName } from '../site/store-settings.service';
 import { getOrder } from './orders.service';
 
 export interface AdminActor {
@@ -146,7 +147,11 @@ export async function updateAdminOrder(
     const order = (await getAdminOrder(tx, id))!;
     if (notify) {
       const query = new URLSearchParams({ order: order.orderNumber, email: order.customerEmail });
-      const mail = await shippingNotificationEmail(order, `${ctx.publicUrl}/track-order?${query}`);
+      const mail = await shippingNotificationEmail(
+        order,
+        `${ctx.publicUrl}/track-order?${query}`,
+        await getStoreName(tx),
+      );
       await enqueueMail(tx, { to: order.customerEmail, ...mail });
     }
     return { order, shippingNotificationQueued: notify };

@@ -327,7 +327,7 @@ describe('refusals write nothing', () => {
       'a method the owner turned off',
       () => order({ paymentMethod: 'venmo' }),
       400,
-      'Please select a payment method',
+      'Venmo is not offered right now. Please choose another payment method.',
     ],
     ['an unknown code', () => order({ discountCode: 'NOPE' }), 400, 'Invalid discount code'],
     ['an inactive code', () => order({ discountCode: 'OFF' }), 400, 'Invalid discount code'],

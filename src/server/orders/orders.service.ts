@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '../db/schema/orders';
 import { orderConfirmationEmail } from '../mail/order-emails';
 import { enqueueMail } from '../platform/jobs';
-import { findPaymentOption } from '../site/payment-methods.service';
+import { paymentOptionForOrder } from '../site/payment-methods.service';
+import { getStoreName } from '../site/store-settings.service';
 
 export interface OrderStats {
   revenueCents: number;
@@ -170,12 +171,13 @@ export async function markPaymentSent(
     if (!row || row.customerEmail !== email.trim().toLowerCase()) return false;
     if (row.confirmationSentAt) return true;
     const order = (await withItems(tx, row))!;
-    const payment = await findPaymentOption(tx, order.paymentMethod);
+    const payment = await paymentOptionForOrder(tx, order.paymentMethod);
     const query = new URLSearchParams({ order: order.orderNumber, email: order.customerEmail });
     const mail = await orderConfirmationEmail(
       order,
       payment,
       `${ctx.publicUrl}/track-order?${query}`,
+      await getStoreName(tx),
     );
     await enqueueMail(tx, { to: order.customerEmail, ...mail });
     await tx

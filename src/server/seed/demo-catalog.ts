@@ -1,7 +1,6 @@
 // The demo catalogue a new store starts with, so every page has something real to show.
 // Plain data; the images are drawn from it by demo-images.ts and the rows written by seed.ts.
 import type { ColorName } from '../../shared/catalog/colors';
-import type { PaymentMethod } from '../../shared/orders/order-status';
 
 export type GarmentKind = 'tee' | 'long-sleeve' | 'crewneck' | 'hoodie';
 export type PrintSymbol = 'cross' | 'pumpkin' | 'basketball' | 'star';
@@ -355,22 +354,4 @@ export const DEMO_SITE_LOCK = {
   isLocked: false,
   message: 'Be Back Soon',
   bypassPasswordHash: null,
-};
-
-export interface PaymentMethodSetting {
-  enabled: boolean;
-  handle: string;
-  note?: string;
-}
-
-/** Example handles only: the owner replaces them in Site settings before taking real orders. */
-export const DEMO_PAYMENT_METHODS: Record<PaymentMethod, PaymentMethodSetting> = {
-  cashapp: { enabled: true, handle: '$CTKApparel' },
-  venmo: { enabled: true, handle: '@CTK-Apparel' },
-  zelle: { enabled: true, handle: 'payments@example.com' },
-  coinbase: {
-    enabled: true,
-    handle: 'crypto@example.com',
-    note: 'Supports Bitcoin, Ethereum, USDC, and more',
-  },
 };

@@ -10,10 +10,10 @@ import { discountCodes, emailPopupConfig } from '../db/schema/marketing';
 import { products, type NewProductRow } from '../db/schema/products';
 import { sitePromotions } from '../db/schema/promotions';
 import { siteSettings } from '../db/schema/site';
+import { DEFAULT_PAYMENT_METHODS } from '../../shared/orders/payment-methods';
 import { featuredShowcases, heroSettings, sizeChartContent } from '../db/schema/storefront-content';
 import {
   DEMO_COLLECTIONS,
-  DEMO_PAYMENT_METHODS,
   DEMO_POPUP_CONFIG,
   DEMO_PRODUCTS,
   DEMO_SHOWCASE_PRODUCT_SLUG,
@@ -170,7 +170,8 @@ async function insertDemoCatalog(tx: DbOrTx, images: DemoImages, now: Date): Pro
     .insert(siteSettings)
     .values([
       { settingKey: 'site_lock', settingValue: DEMO_SITE_LOCK },
-      { settingKey: 'payment_methods', settingValue: DEMO_PAYMENT_METHODS },
+      // The same four a store without the demo offers; the owner replaces the example handles.
+      { settingKey: 'payment_methods', settingValue: DEFAULT_PAYMENT_METHODS },
       { settingKey: DEMO_MARKER_KEY, settingValue: { loadedAt: now.toISOString() } },
     ])
     .onConflictDoNothing({ target: siteSettings.settingKey });

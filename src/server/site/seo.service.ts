@@ -2,11 +2,11 @@
 // tags, and for product pages schema.org Product data (price, currency, availability).
 import {
   collectionPageMeta,
+  documentTitle,
   findStaticPageMeta,
   staticPageMeta,
   NOT_FOUND_META,
   productPageMeta,
-  SITE_NAME,
   STATIC_PAGE_META,
   type PageMeta,
 } from '../../shared/site/page-meta';
@@ -20,6 +20,7 @@ import type { DbOrTx } from '../db/client';
 import { SITE_LOCK_META_NAME } from '../../shared/site/site-lock-meta';
 import { priceRangeCents } from '../../shared/pricing/pricing';
 import { getActivePromotion } from '../promotions/promotions.service';
+import { getStoreName } from './store-settings.service';
 
 /** A malformed escape (`%E0%A4%A`) is just an unknown id, not an error. */
 function safeDecode(value: string): string {
@@ -33,6 +34,8 @@ function safeDecode(value: string): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PageHead extends PageMeta {
+  /** The store's name (Settings): in the title already, and the Open Graph site name. */
+  siteName: string;
   canonicalPath: string;
   image?: string;
   type: 'website' | 'product';
@@ -41,14 +44,26 @@ export interface PageHead extends PageMeta {
 
 const cents = (value: number) => (value / 100).toFixed(2);
 
+/** The head of the page at `url`, its title ending (or, at home, starting) with the store's name. */
 export async function pageHead(db: DbOrTx, url: URL, now: Date): Promise<PageHead> {
+  const siteName = await getStoreName(db);
+  const head = await pageHeadOf(db, url, now, siteName);
+  return { ...head, title: documentTitle(head, siteName), siteName };
+}
+
+async function pageHeadOf(
+  db: DbOrTx,
+  url: URL,
+  now: Date,
+  siteName: string,
+): Promise<Omit<PageHead, 'siteName'>> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const productId = /^\/product\/([^/]+)$/.exec(path)?.[1];
-  if (productId) return productHead(db, safeDecode(productId), now);
+  if (productId) return productHead(db, safeDecode(productId), now, siteName);
   if (path.startsWith('/admin') || path.startsWith('/order/')) {
     return {
       ...NOT_FOUND_META,
-      title: SITE_NAME,
+      title: '',
       noindex: true,
       canonicalPath: path,
       type: 'website',
@@ -76,7 +91,12 @@ export async function pageHead(db: DbOrTx, url: URL, now: Date): Promise<PageHea
   return { ...NOT_FOUND_META, canonicalPath: path, type: 'website' };
 }
 
-async function productHead(db: DbOrTx, id: string, now: Date): Promise<PageHead> {
+async function productHead(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+  siteName: string,
+): Promise<Omit<PageHead, 'siteName'>> {
   const product = UUID.test(id) ? await getProduct(db, id) : null;
   if (!product) return { ...NOT_FOUND_META, canonicalPath: `/product/${id}`, type: 'website' };
   const promotion = await getActivePromotion(db, now);
@@ -99,7 +119,7 @@ async function productHead(db: DbOrTx, id: string, now: Date): Promise<PageHead>
       name: product.name,
       description: product.description,
       image: product.images.map((image) => image.url),
-      brand: { '@type': 'Brand', name: SITE_NAME },
+      brand: { '@type': 'Brand', name: siteName },
       offers:
         range.minCents === range.maxCents
           ? { '@type': 'Offer', price: cents(range.minCents), priceCurrency: 'USD', availability }
@@ -131,7 +151,7 @@ export function renderHead(
   const tags = [
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,

@@ -42,6 +42,8 @@ const OPEN_WHILE_LOCKED: readonly string[] = [
   '/api/site-lock/',
   '/api/auth/',
   '/api/auth-setup',
+  // The store's name and social links, shown on the locked page.
+  '/api/store-profile',
   '/api/me',
   '/api/admin',
   '/api/admin/',

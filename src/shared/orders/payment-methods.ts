@@ -8,6 +8,7 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
   coinbase: 'Cryptocurrency',
 };
 
+/** The instructions a method shows until the owner writes their own (Settings). */
 export const PAYMENT_METHOD_INSTRUCTIONS: Readonly<Record<PaymentMethod, string>> = {
   cashapp: 'Send the exact total to our Cash App with your order number in the note.',
   venmo: 'Send the exact total to our Venmo with your order number in the note.',
@@ -17,25 +18,110 @@ export const PAYMENT_METHOD_INSTRUCTIONS: Readonly<Record<PaymentMethod, string>
     'Send the exact total in crypto through Coinbase to our address, with your order number in the message.',
 };
 
+/** Spec §4: the option "Coinbase" carries this note. */
 export const COINBASE_NOTE = 'Supports Bitcoin, Ethereum, USDC, and more';
 
-/** The stored `payment_methods` setting: the owner's handle for each and whether it is offered. */
+/**
+ * One method as stored in the `payment_methods` setting. Fields added later (a Zelle recipient
+ * name, crypto addresses per coin and network) are optional here, so rows saved before them
+ * still read; a missing `instructions` or `note` means the default.
+ */
 export const PaymentMethodSettingSchema = z.object({
   enabled: z.boolean(),
   handle: z.string(),
+  instructions: z.string().optional(),
   note: z.string().optional(),
 });
+export type PaymentMethodSetting = z.infer<typeof PaymentMethodSettingSchema>;
+
+/** The stored setting: a method missing from it is not offered. */
 export const PaymentMethodsSettingSchema = z.partialRecord(
   z.enum(PAYMENT_METHODS),
   PaymentMethodSettingSchema,
 );
 export type PaymentMethodsSetting = z.infer<typeof PaymentMethodsSettingSchema>;
 
-/** What checkout shows for one offered method. */
+/** One method with every field filled in: what the owner edits and the store reads. */
+export interface PaymentMethodConfig {
+  enabled: boolean;
+  handle: string;
+  instructions: string;
+  note: string;
+}
+export type PaymentMethodsConfig = Record<PaymentMethod, PaymentMethodConfig>;
+
+/**
+ * A store that never saved its payment methods offers the spec's four (DECISIONS.md). The
+ * handles are examples: the owner replaces them in Settings before taking real orders.
+ */
+export const DEFAULT_PAYMENT_METHODS: PaymentMethodsConfig = {
+  cashapp: {
+    enabled: true,
+    handle: '$CTKApparel',
+    instructions: PAYMENT_METHOD_INSTRUCTIONS.cashapp,
+    note: '',
+  },
+  venmo: {
+    enabled: true,
+    handle: '@CTK-Apparel',
+    instructions: PAYMENT_METHOD_INSTRUCTIONS.venmo,
+    note: '',
+  },
+  zelle: {
+    enabled: true,
+    handle: 'payments@example.com',
+    instructions: PAYMENT_METHOD_INSTRUCTIONS.zelle,
+    note: '',
+  },
+  coinbase: {
+    enabled: true,
+    handle: 'crypto@example.com',
+    instructions: PAYMENT_METHOD_INSTRUCTIONS.coinbase,
+    note: COINBASE_NOTE,
+  },
+};
+
+/**
+ * The stored setting with its gaps filled: no setting at all is the defaults; a method left
+ * out of a saved setting is not offered; a method without its own texts uses the defaults.
+ */
+export function resolvePaymentMethods(stored: PaymentMethodsSetting | null): PaymentMethodsConfig {
+  if (!stored) return DEFAULT_PAYMENT_METHODS;
+  const resolve = (id: PaymentMethod): PaymentMethodConfig => {
+    const setting = stored[id];
+    const defaults = DEFAULT_PAYMENT_METHODS[id];
+    if (!setting) return { ...defaults, enabled: false, handle: '' };
+    return {
+      enabled: setting.enabled,
+      handle: setting.handle,
+      instructions: setting.instructions?.trim() || defaults.instructions,
+      note: setting.note ?? defaults.note,
+    };
+  };
+  return {
+    cashapp: resolve('cashapp'),
+    venmo: resolve('venmo'),
+    zelle: resolve('zelle'),
+    coinbase: resolve('coinbase'),
+  };
+}
+
+/** What checkout and the e-mails show for one method. */
 export interface PaymentOption {
   id: PaymentMethod;
   name: string;
   handle: string;
   instructions: string;
   note: string | null;
+}
+
+/** The method as shoppers see it, from its configuration. */
+export function paymentOption(id: PaymentMethod, config: PaymentMethodConfig): PaymentOption {
+  return {
+    id,
+    name: PAYMENT_METHOD_NAMES[id],
+    handle: config.handle,
+    instructions: config.instructions,
+    note: config.note.trim() || null,
+  };
 }

@@ -1,25 +1,37 @@
 // Titles and descriptions of the public pages, used by the server (in the HTML it sends, for
 // search engines and link previews) and by the client (document.title as the shopper moves).
+// Titles carry the store's name as the owner set it in Settings: `documentTitle` adds it.
 
-export const SITE_NAME = 'CTK';
 export const SITE_DESCRIPTION =
   'CTK: faith-based streetwear, made to order, printed and shipped in the U.S.';
 
 export interface PageMeta {
+  /** The page's own title ("Shop All"); empty for a page named by the store alone. */
   title: string;
   description: string;
   /** Pages that are nobody's search result (account, cart, sign-in, unknown paths). */
   noindex?: boolean;
+  /** The home page leads with the store's name ("CTK | Faith-Based Streetwear"). */
+  storeNameFirst?: boolean;
+}
+
+/**
+ * The text of the page's <title>.
+ * @example documentTitle(staticPageMeta('/products'), 'CTK') // 'Shop All | CTK'
+ */
+export function documentTitle(meta: PageMeta, storeName: string): string {
+  if (!meta.title) return storeName;
+  return meta.storeNameFirst ? `${storeName} | ${meta.title}` : `${meta.title} | ${storeName}`;
 }
 
 const page = (title: string, description: string, noindex = false): PageMeta => ({
-  title: `${title} | ${SITE_NAME}`,
+  title,
   description,
   ...(noindex ? { noindex } : {}),
 });
 
 export const STATIC_PAGE_META = {
-  '/': { title: `${SITE_NAME} | Faith-Based Streetwear`, description: SITE_DESCRIPTION },
+  '/': { title: 'Faith-Based Streetwear', description: SITE_DESCRIPTION, storeNameFirst: true },
   '/products': page(
     'Shop All',
     'Shop every CTK design: faith-based tees, long sleeves, crewnecks and hoodies, made to order in the U.S.',

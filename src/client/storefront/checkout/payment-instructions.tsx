@@ -6,7 +6,6 @@ import type { PaymentOption } from '../../../shared/orders/payment-methods';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
 import { Spinner } from '../../ui/spinner';
-import { paymentNote } from './payment-step';
 
 // Spec §8 (success toasts), word for word.
 export const copiedMessage = (method: string | undefined) =>
@@ -29,7 +28,7 @@ export function PaymentInstructions({
   onConfirm,
 }: PaymentInstructionsProps) {
   const total = formatMoney(order.totalCents);
-  const note = paymentNote(option);
+  const note = option.note;
 
   return (
     <section aria-labelledby="payment-instructions" className="space-y-6">

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SELECT_PAYMENT_METHOD } from '../../../shared/orders/checkout.schema';
-import { COINBASE_NOTE, type PaymentOption } from '../../../shared/orders/payment-methods';
+import type { PaymentOption } from '../../../shared/orders/payment-methods';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { usePaymentMethods } from './queries';
@@ -11,11 +11,6 @@ const PLACE_ORDER = 'Place Order';
 const PLACING_ORDER = 'Placing Order...';
 const LOAD_FAILED = 'Failed to load payment methods. Please try again.';
 const NONE_OFFERED = 'No payment methods are available right now. Please contact us.';
-
-/** The method's note: the owner's, or the spec's for crypto (spec §4: "Coinbase" carries it). */
-export function paymentNote(option: PaymentOption): string | null {
-  return option.note || (option.id === 'coinbase' ? COINBASE_NOTE : null);
-}
 
 export interface PaymentStepProps {
   /** Creating the order is under way. */
@@ -62,7 +57,7 @@ export function PaymentStep({ placing, canPlace, onBack, onPlaceOrder }: Payment
           <p className="text-sm text-muted">{NONE_OFFERED}</p>
         ) : (
           methods.data.map((option) => {
-            const note = paymentNote(option);
+            const note = option.note;
             const checked = selected === option.id;
             return (
               <label

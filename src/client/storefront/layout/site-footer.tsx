@@ -1,22 +1,13 @@
-import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { DEFAULT_STORE_NAME } from '../../../shared/site/store-profile';
+import { useStoreName } from '../../lib/store-profile';
 import { paths } from '../../paths';
 import { footerLinkGroups } from './nav-links';
-import { FacebookIcon, InstagramIcon, TikTokIcon } from './social-icons';
-
-// The brand's handles are not in the spec; these open each network until the owner's are known.
-export const socialLinks: {
-  label: string;
-  href: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-}[] = [
-  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: 'TikTok', href: 'https://www.tiktok.com/', Icon: TikTokIcon },
-  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-];
+import { SocialLinks } from './social-icons';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const storeName = useStoreName() ?? DEFAULT_STORE_NAME;
 
   return (
     <footer className="mt-auto bg-ink text-paper">
@@ -28,21 +19,7 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm text-neutral-400">
             Faith-based streetwear, made to order and printed in the U.S.
           </p>
-          <ul className="flex gap-2">
-            {socialLinks.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  aria-label={label}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-10 items-center justify-center border border-neutral-700 transition-colors hover:border-paper hover:bg-paper hover:text-ink"
-                >
-                  <Icon className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks linkClassName="border-neutral-700 hover:border-paper hover:bg-paper hover:text-ink" />
         </div>
         {footerLinkGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
@@ -63,7 +40,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-neutral-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-neutral-500 sm:px-6">
-          © {year} CTK. All rights reserved.
+          © {year} {storeName}. All rights reserved.
         </p>
       </div>
     </footer>

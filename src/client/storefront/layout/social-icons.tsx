@@ -1,6 +1,14 @@
-// lucide-react dropped brand marks in 1.0, and TikTok was never in it; these are simple
+// The store's social links as the owner set them in Settings (footer, Contact, locked page).
+// lucide-react dropped brand marks in 1.0, and TikTok was never in it; the icons are simple
 // single-path outlines drawn for this site.
-import type { SVGProps } from 'react';
+import { clsx } from 'clsx';
+import type { ComponentType, SVGProps } from 'react';
+import {
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '../../../shared/site/store-profile';
+import { useStoreProfile } from '../../lib/store-profile';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -37,5 +45,56 @@ export function TikTokIcon(props: IconProps) {
     <svg {...base} {...props}>
       <path d="M16 3c.4 2.6 2 4.3 5 4.6v3.6c-1.9 0-3.6-.6-5-1.6v6.1A6.3 6.3 0 1 1 9.7 9.4v3.7a2.6 2.6 0 1 0 2.6 2.6V3z" />
     </svg>
+  );
+}
+
+const ICONS: Record<SocialNetwork, ComponentType<IconProps>> = {
+  instagram: InstagramIcon,
+  tiktok: TikTokIcon,
+  facebook: FacebookIcon,
+};
+
+/** The links the owner set, in the spec's order (Instagram, TikTok, Facebook). */
+export function useSocialLinks(): { network: SocialNetwork; name: string; href: string }[] {
+  const social = useStoreProfile().data?.social;
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const href = social?.[network];
+    return href ? [{ network, name: SOCIAL_NETWORK_NAMES[network], href }] : [];
+  });
+}
+
+export interface SocialLinksProps {
+  /** The list's classes (layout). */
+  className?: string;
+  /** Each link's classes: its size, border and colours on this background. */
+  linkClassName?: string;
+}
+
+/** An icon link per network the owner set; nothing while none is set (Settings). */
+export function SocialLinks({ className, linkClassName }: SocialLinksProps) {
+  const links = useSocialLinks();
+  if (links.length === 0) return null;
+  return (
+    <ul className={clsx('flex gap-2', className)}>
+      {links.map(({ network, name, href }) => {
+        const Icon = ICONS[network];
+        return (
+          <li key={network}>
+            <a
+              href={href}
+              aria-label={name}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={clsx(
+                'inline-flex size-10 items-center justify-center border transition-colors',
+                linkClassName,
+              )}
+            >
+              <Icon className="size-4" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

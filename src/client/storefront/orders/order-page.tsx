@@ -6,7 +6,7 @@ import { ORDER_STATUS_TEXT, type Order } from '../../../shared/orders/order.sche
 import { PAYMENT_METHOD_NAMES } from '../../../shared/orders/payment-methods';
 import { useMe } from '../../lib/me';
 import { useSignedOutRedirect } from '../../lib/sign-out';
-import { SITE_NAME, type PageMeta } from '../../../shared/site/page-meta';
+import type { PageMeta } from '../../../shared/site/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { paths } from '../../paths';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -20,7 +20,7 @@ import { TrackingInfo } from './tracking-info';
 /** Like /account's head: a private page, named by its order once loaded. */
 function orderPageMeta(orderNumber: string | undefined): PageMeta {
   return {
-    title: `${orderNumber ? `Order ${orderNumber}` : 'Order'} | ${SITE_NAME}`,
+    title: orderNumber ? `Order ${orderNumber}` : 'Order',
     description: 'Your order.',
     noindex: true,
   };

@@ -2,7 +2,7 @@ import { Clock, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { staticPageMeta } from '../../../shared/site/page-meta';
-import { InstagramIcon } from '../layout/social-icons';
+import { InstagramIcon, useSocialLinks } from '../layout/social-icons';
 import { ContactForm } from './contact-form';
 import {
   ALL_SALES_FINAL,
@@ -15,7 +15,6 @@ import {
 
 // The brand's handle is not in the spec (see site-footer.tsx); the owner's e-mail address is
 // configuration, never client code (DECISIONS.md), so the e-mail card leads to the form.
-const INSTAGRAM_URL = 'https://www.instagram.com/';
 const FORM_ID = 'contact-form';
 const REPLY_PROMISE = 'We reply within 24 business hours.';
 
@@ -73,6 +72,7 @@ function InfoCard({
 
 export function ContactPage() {
   usePageMeta(staticPageMeta('/contact'));
+  const instagram = useSocialLinks().find((link) => link.network === 'instagram');
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -86,17 +86,19 @@ export function ContactPage() {
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.2fr]">
         <div className="space-y-4">
-          <InfoCard icon={<InstagramIcon className="size-5" />} title="Instagram">
-            <p>Follow new drops and message us on Instagram.</p>
-            <a
-              href={INSTAGRAM_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-ink underline underline-offset-4"
-            >
-              Visit our Instagram
-            </a>
-          </InfoCard>
+          {instagram ? (
+            <InfoCard icon={<InstagramIcon className="size-5" />} title="Instagram">
+              <p>Follow new drops and message us on Instagram.</p>
+              <a
+                href={instagram.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-ink underline underline-offset-4"
+              >
+                Visit our Instagram
+              </a>
+            </InfoCard>
+          ) : null}
           <InfoCard icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
             <p>Prefer e-mail? Write to us with the form on this page and we answer by e-mail.</p>
             <a href={`#${FORM_ID}`} className="font-semibold text-ink underline underline-offset-4">

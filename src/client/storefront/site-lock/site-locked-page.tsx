@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { paths } from '../../paths';
 import { buttonStyles } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { socialLinks } from '../layout/site-footer';
+import { SocialLinks } from '../layout/social-icons';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { useNow } from '../promotions/use-now';
 import { reloadAt } from './locked-out';
@@ -76,21 +76,10 @@ export function SiteLockedPage() {
       </section>
 
       <nav aria-label="Follow us">
-        <ul className="flex gap-3">
-          {socialLinks.map(({ label, href, Icon }) => (
-            <li key={label}>
-              <a
-                href={href}
-                aria-label={label}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex size-11 items-center justify-center border border-line transition-colors hover:border-ink hover:bg-ink hover:text-paper"
-              >
-                <Icon className="size-5" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks
+          className="gap-3"
+          linkClassName="size-11 border-line hover:border-ink hover:bg-ink hover:text-paper"
+        />
       </nav>
 
       <Link to={paths.trackOrder} className={buttonStyles({ variant: 'secondary' })}>

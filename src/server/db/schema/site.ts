@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Key/value settings: `site_lock`, `payment_methods`. Each value is parsed by its zod schema. */
+/** Key/value settings: `site_lock`, `payment_methods`, `store_profile`. Each value is parsed by its zod schema. */
 export const siteSettings = pgTable('site_settings', {
   settingKey: text('setting_key').primaryKey(),
   settingValue: jsonb('setting_value').notNull(),

@@ -1,0 +1,174 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { PAYMENT_METHODS } from '../../../shared/orders/order-status';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '../../../shared/site/store-profile';
+import {
+  STORE_SETTINGS_MESSAGES,
+  StoreSettingsInputSchema,
+  type StoreSettings,
+  type StoreSettingsInput,
+  type StoreSettingsValues,
+} from '../../../shared/site/store-settings.schema';
+import { Button } from '../../ui/button';
+import { Card, CardContent } from '../../ui/card';
+import { FormField } from '../../ui/form-field';
+import { Spinner } from '../../ui/spinner';
+import type { AdminScreenProps } from '../common/admin-screen';
+import { errorMessage } from '../common/error-message';
+import { PageHeader } from '../common/page-header';
+import { ErrorState, LoadingState } from '../common/query-states';
+import { schemaResolver } from '../common/schema-resolver';
+import { useErrorToast } from '../common/use-error-toast';
+import { PaymentMethodFields } from './payment-method-fields';
+import { useAdminSettings, useSaveSettings } from './queries';
+import { settingsFormValues } from './settings-form-values';
+
+// Spec admin §8 (site lock settings), the same words for this screen.
+export const FAILED_TO_LOAD_SETTINGS = 'Failed to load settings';
+export const SETTINGS_SAVED = 'Settings saved successfully';
+export const FAILED_TO_SAVE_SETTINGS = 'Failed to save settings';
+
+const SOCIAL_PLACEHOLDERS = {
+  instagram: 'https://www.instagram.com/yourstore',
+  tiktok: 'https://www.tiktok.com/@yourstore',
+  facebook: 'https://www.facebook.com/yourstore',
+} as const;
+
+function SettingsForm({ settings }: { settings: StoreSettings }) {
+  const save = useSaveSettings();
+  const form = useForm<StoreSettingsInput, unknown, StoreSettingsValues>({
+    defaultValues: settingsFormValues(settings),
+    resolver: schemaResolver<StoreSettingsInput, StoreSettingsValues>(StoreSettingsInputSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const profileErrors = errors.profile;
+  // Said as soon as the last method is switched off, not only when Save is refused.
+  const methods = useWatch({ control: form.control, name: 'paymentMethods' });
+  const noneOffered = PAYMENT_METHODS.every((id) => !methods[id].enabled);
+
+  // The body is what the inputs hold: the server trims and checks it with the same schema.
+  const onSubmit = async () => {
+    try {
+      const { settings: saved } = await save.mutateAsync(form.getValues());
+      form.reset(settingsFormValues(saved));
+      toast.success(SETTINGS_SAVED);
+    } catch (error) {
+      console.error('Settings save failed', error);
+      toast.error(errorMessage(error, FAILED_TO_SAVE_SETTINGS));
+    }
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
+      <section aria-labelledby="settings-store" className="space-y-4">
+        <h2 id="settings-store" className="font-display text-xl tracking-tight uppercase">
+          Store
+        </h2>
+        <Card>
+          <CardContent className="space-y-4">
+            <FormField
+              label="Store Name"
+              autoComplete="organization"
+              maxLength={60}
+              hint="Shown in page titles and e-mails."
+              error={profileErrors?.storeName?.message}
+              {...form.register('profile.storeName')}
+            />
+            <FormField
+              label="Notification E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={settings.defaultNotificationEmail ?? 'you@yourstore.com'}
+              hint={
+                settings.defaultNotificationEmail
+                  ? `Where new-order and contact e-mails go. Leave blank to use ${settings.defaultNotificationEmail} (OWNER_EMAIL).`
+                  : 'Where new-order and contact e-mails go. Leave blank to use OWNER_EMAIL.'
+              }
+              error={profileErrors?.notificationEmail?.message}
+              {...form.register('profile.notificationEmail')}
+            />
+          </CardContent>
+        </Card>
+      </section>
+
+      <section aria-labelledby="settings-social" className="space-y-4">
+        <div className="space-y-1">
+          <h2 id="settings-social" className="font-display text-xl tracking-tight uppercase">
+            Social Links
+          </h2>
+          <p className="text-sm text-neutral-600">
+            Shown in the footer and on the locked page. Leave a link blank to hide its icon.
+          </p>
+        </div>
+        <Card>
+          <CardContent className="space-y-4">
+            {SOCIAL_NETWORKS.map((network) => (
+              <FormField
+                key={network}
+                label={`${SOCIAL_NETWORK_NAMES[network]} Link`}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                placeholder={SOCIAL_PLACEHOLDERS[network]}
+                error={profileErrors?.social?.[network]?.message}
+                {...form.register(`profile.social.${network}`)}
+              />
+            ))}
+          </CardContent>
+        </Card>
+      </section>
+
+      <section aria-labelledby="settings-payment" className="space-y-4">
+        <div className="space-y-1">
+          <h2 id="settings-payment" className="font-display text-xl tracking-tight uppercase">
+            Payment Methods
+          </h2>
+          <p id="settings-payment-rule" className="text-sm text-neutral-600">
+            What checkout offers, where shoppers send the money, and what they are told.{' '}
+            {STORE_SETTINGS_MESSAGES.atLeastOneMethod}
+          </p>
+          <p role="alert" className="text-sm font-semibold text-accent empty:hidden">
+            {noneOffered ? STORE_SETTINGS_MESSAGES.atLeastOneMethod : null}
+          </p>
+        </div>
+        {PAYMENT_METHODS.map((id) => (
+          <PaymentMethodFields key={id} id={id} form={form} />
+        ))}
+      </section>
+
+      {/* Always in reach on a long form, a phone's included. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-line bg-paper px-4 py-3 sm:mx-0">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? <Spinner className="size-4" /> : null}
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function SettingsPage({ title }: AdminScreenProps) {
+  const settings = useAdminSettings();
+  useErrorToast(settings.error, FAILED_TO_LOAD_SETTINGS);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader
+        title={title}
+        description="The store's name, where its notices go, its social links and how shoppers pay."
+      />
+      {settings.isPending ? (
+        <LoadingState label="Loading settings" />
+      ) : settings.isError ? (
+        <ErrorState
+          title={FAILED_TO_LOAD_SETTINGS}
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The owner's store settings: the store's name, the address its notices go to, its social links
+// and its payment methods (shared/site/store-settings.schema.ts). Each section is one
+// `site_settings` row; a missing or unreadable row reads as that section's defaults.
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  PaymentMethodsSettingSchema,
+  resolvePaymentMethods,
+  type PaymentMethodsConfig,
+  type PaymentMethodsSetting,
+} from '../../shared/orders/payment-methods';
+import {
+  DEFAULT_STORE_PROFILE,
+  StoreProfileSettingSchema,
+  type StoreProfileSetting,
+  type StoreSettings,
+  type StoreSettingsValues,
+} from '../../shared/site/store-settings.schema';
+import type { PublicStoreProfile } from '../../shared/site/store-profile';
+import type { Db, DbOrTx } from '../db/client';
+import { siteSettings } from '../db/schema/site';
+
+export const STORE_PROFILE_KEY = 'store_profile';
+export const PAYMENT_METHODS_KEY = 'payment_methods';
+
+async function readSetting<T>(db: DbOrTx, key: string, schema: z.ZodType<T>): Promise<T | null> {
+  const [row] = await db
+    .select({ value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, key))
+    .limit(1);
+  if (!row) return null;
+  const parsed = schema.safeParse(row.value);
+  return parsed.success ? parsed.data : null;
+}
+
+async function writeSetting(db: DbOrTx, key: string, value: unknown, now: Date): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ settingKey: key, settingValue: value, updatedAt: now })
+    .onConflictDoUpdate({
+      target: siteSettings.settingKey,
+      set: { settingValue: value, updatedAt: now },
+    });
+}
+
+export async function getStoreProfile(db: DbOrTx): Promise<StoreProfileSetting> {
+  return (
+    (await readSetting(db, STORE_PROFILE_KEY, StoreProfileSettingSchema)) ?? DEFAULT_STORE_PROFILE
+  );
+}
+
+/** The name in page titles and e-mails. */
+export async function getStoreName(db: DbOrTx): Promise<string> {
+  return (await getStoreProfile(db)).storeName;
+}
+
+/** The storefront's part of the profile: the notification address stays private. */
+export async function getPublicStoreProfile(db: DbOrTx): Promise<PublicStoreProfile> {
+  const { storeName, social } = await getStoreProfile(db);
+  return { storeName, social };
+}
+
+/**
+ * Where new-order and contact mails go: the address set in Settings, else OWNER_EMAIL, else
+ * nowhere (the mail is not sent).
+ */
+export async function getNotificationAddress(
+  db: DbOrTx,
+  ownerEmail: string | undefined,
+): Promise<{ to: string | null; storeName: string }> {
+  const profile = await getStoreProfile(db);
+  return { to: profile.notificationEmail ?? ownerEmail ?? null, storeName: profile.storeName };
+}
+
+export async function getPaymentMethodsConfig(db: DbOrTx): Promise<PaymentMethodsConfig> {
+  return resolvePaymentMethods(
+    await readSetting(db, PAYMENT_METHODS_KEY, PaymentMethodsSettingSchema),
+  );
+}
+
+export async function getStoreSettings(
+  db: DbOrTx,
+  ownerEmail: string | undefined,
+): Promise<StoreSettings> {
+  const [profile, paymentMethods] = await Promise.all([
+    getStoreProfile(db),
+    getPaymentMethodsConfig(db),
+  ]);
+  return { profile, paymentMethods, defaultNotificationEmail: ownerEmail ?? null };
+}
+
+/** Saves the whole form at once: the checkout never sees half of it. */
+export async function saveStoreSettings(
+  db: Db,
+  input: StoreSettingsValues,
+  ownerEmail: string | undefined,
+  now: Date,
+): Promise<StoreSettings> {
+  const profile: StoreProfileSetting = input.profile;
+  const paymentMethods: PaymentMethodsSetting = input.paymentMethods;
+  await db.transaction(async (tx) => {
+    await writeSetting(tx, STORE_PROFILE_KEY, profile, now);
+    await writeSetting(tx, PAYMENT_METHODS_KEY, paymentMethods, now);
+  });
+  return getStoreSettings(db, ownerEmail);
+}
