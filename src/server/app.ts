@@ -54,6 +54,8 @@ import { pushAdminRoutes } from './notifications/push.admin-routes';
 import { busChannels, createMemoryBus, type Bus } from './platform/bus';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { ADMIN_ROOM, realtimeAdminRoutes } from './realtime/realtime.admin-routes';
+import { subscriberAdminRoutes } from './marketing/subscribers.admin-routes';
+import { campaignAdminRoutes } from './marketing/campaigns.admin-routes';
 
 export interface AppDeps {
   config: Config;
@@ -166,6 +168,7 @@ export function createApp(deps: AppDeps) {
         clock,
         onMailQueued: onJobsQueued,
         limit: limitPerClient(limits.subscribePerClient, config.trustProxy),
+        unsubscribeLimit: limitPerClient(limits.unsubscribePerClient, config.trustProxy),
       }),
     )
     .route('/', accountRoutes(db, clock))
@@ -195,12 +198,17 @@ export function createApp(deps: AppDeps) {
     .use('/admin/*', requireAdmin(db))
     .route('/admin', siteAdminRoutes(db, clock))
     .route('/admin', promotionAdminRoutes(db, clock))
-    .route('/admin', mailAdminRoutes(db))
+    .route('/admin', mailAdminRoutes(db, config.smtpUrl ? 'smtp' : 'stored'))
     .route('/admin', catalogAdminRoutes({ db, clock, cardSync: productCardSync }))
     .route('/admin', contentAdminRoutes({ db, files, clock }))
     .route('/admin', orderAdminRoutes({ db, clock, publicUrl: config.publicUrl, onJobsQueued }))
     .route('/admin', pushAdminRoutes(db, (config.vapid ?? deps.secrets.vapid).publicKey))
     .route('/admin', realtimeAdminRoutes(realtime, isTrustedOrigin))
+    .route('/admin', subscriberAdminRoutes(db, clock))
+    .route(
+      '/admin',
+      campaignAdminRoutes({ db, clock, onJobsQueued, publicUrl: config.publicUrl, secret }),
+    )
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();

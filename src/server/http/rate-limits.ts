@@ -28,6 +28,11 @@ export const RATE_LIMITS = {
   /** Confirmation e-mails to one address (each order mails once; this caps many orders). */
   paymentSentPerRecipient: { limit: 5, windowMs: HOUR },
   discountPerClient: { limit: 20, windowMs: 10 * MINUTE },
+  /**
+   * Unsubscribe links and one-click unsubscribes (RFC 8058). Generous: mail providers post
+   * one-click unsubscribes from a few shared addresses, for many of the store's subscribers.
+   */
+  unsubscribePerClient: { limit: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

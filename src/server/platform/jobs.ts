@@ -53,6 +53,32 @@ export async function enqueueJob(
   return row.id;
 }
 
+/** Rows per INSERT when queueing many jobs: well under Postgres' 65,535 bind parameters. */
+const ENQUEUE_BATCH = 500;
+
+/**
+ * Queues one job per payload in the caller's transaction, a few hundred rows per INSERT (a
+ * campaign to thousands of subscribers is a handful of statements, not a loop of them).
+ */
+export async function enqueueJobs(
+  tx: DbOrTx,
+  kind: string,
+  payloads: readonly unknown[],
+  options: EnqueueOptions = {},
+): Promise<number> {
+  for (let start = 0; start < payloads.length; start += ENQUEUE_BATCH) {
+    await tx.insert(jobs).values(
+      payloads.slice(start, start + ENQUEUE_BATCH).map((payload) => ({
+        kind,
+        payload,
+        ...(options.runAt ? { runAt: options.runAt } : {}),
+        ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
+      })),
+    );
+  }
+  return payloads.length;
+}
+
 /** Queues an e-mail; the worker sends it after the transaction commits (call `worker.wake()` then). */
 export async function enqueueMail(tx: DbOrTx, message: MailMessage): Promise<string> {
   return enqueueJob(tx, MAIL_SEND, message);
