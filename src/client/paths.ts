@@ -60,6 +60,8 @@ export const paths = {
     discounts: '/admin/discounts',
     promotions: '/admin/promotions',
     liveVisitors: '/admin/live-visitors',
+    /** The mail the store kept (no SMTP) or sent: listed in the menu only without SMTP. */
+    mail: '/admin/mail',
   },
 } as const;
 
