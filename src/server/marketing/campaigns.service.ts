@@ -26,6 +26,11 @@ import { unsubscribeApiUrl, unsubscribePageUrl } from './unsubscribe-token';
 /** The job that sends one subscriber's copy of a campaign. */
 export const CAMPAIGN_MAIL = 'newsletter.campaign-mail';
 export const CAMPAIGN_LIST_LIMIT = 20;
+/**
+ * Ten copies a second at most: within what mail providers accept from one sender, and an
+ * order's mail queued during a large campaign goes out between its copies, not after them.
+ */
+export const CAMPAIGN_SPACING_MS = 100;
 
 export interface CampaignMailContext {
   /** PUBLIC_URL, for links and images in the mail. */
@@ -191,6 +196,7 @@ export async function sendCampaign(
       tx,
       CAMPAIGN_MAIL,
       queued.map((row) => ({ recipientId: row.id })),
+      { spacingMs: CAMPAIGN_SPACING_MS },
     );
     const [summary] = await summaries(tx, [campaign]);
     return { sentCount: queued.length, campaign: summary!, created: true };
