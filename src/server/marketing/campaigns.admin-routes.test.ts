@@ -313,6 +313,11 @@ describe('campaigns over SMTP', () => {
     await smtp.close();
   });
 
+  it('tells the admin menu that mail goes out (no Mail viewer entry)', async () => {
+    const response = await app.request('GET', '/api/admin/mail/transport', { cookie: owner });
+    expect(await response.json()).toEqual({ transport: 'smtp' });
+  });
+
   it('delivers each copy with the one-click headers, and counts delivered and failed', async () => {
     const emails = ['dan@example.com', 'eve@example.com'];
     await addSubscribers(app, owner, emails);
