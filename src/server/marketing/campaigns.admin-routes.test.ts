@@ -1,85 +1,21 @@
 // The owner's promotional e-mail: preview, test, send to every active subscriber through the
 // durable queue (one job each, own unsubscribe link, one-click headers), and its progress.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CampaignPreviewSchema,
-  SentCampaignSchema,
-  type CampaignDraftInput,
-  type CampaignSummary,
-} from '../../shared/marketing/campaign.schema';
-import { user } from '../db/schema/auth';
-import { newsletterCampaignRecipients } from '../db/schema/campaigns';
+import { CampaignPreviewSchema, SentCampaignSchema } from '../../shared/marketing/campaign.schema';
 import { jobs } from '../db/schema/jobs';
 import { emailSubscribers } from '../db/schema/marketing';
-import { userRoles } from '../db/schema/user-roles';
-import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
+import {
+  addSubscribers,
+  campaign,
+  campaignJobs,
+  campaignList,
+  newKey,
+  runAllJobs,
+  send,
+} from '../test/campaign-fixtures';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../test/test-app';
 import { CAMPAIGN_MAIL } from './campaigns.service';
-
-const campaign = (subjectLine: string): CampaignDraftInput => ({
-  subjectLine,
-  previewText: 'New drops inside',
-  emailContent: {
-    title: 'Winter Collection',
-    subtitle: 'Warm and faithful',
-    mainImage: '/uploads/winter.webp',
-    bodyText: 'Our winter hoodies are here.\n\nMade to order.',
-    ctaText: '',
-    ctaLink: '',
-    promoCode: 'winter15',
-    promoText: '15% off this week',
-  },
-});
-
-let keySequence = 0;
-const newKey = () => `campaign-key-${Date.now()}-${keySequence++}`;
-
-async function addSubscribers(app: TestApp, cookie: string, emails: string[]) {
-  for (const email of emails) {
-    const response = await app.request('POST', '/api/admin/subscribers', {
-      cookie,
-      body: { email, phone: '' },
-    });
-    expect(response.status, await response.clone().text()).toBe(201);
-  }
-}
-
-async function send(app: TestApp, cookie: string, body: unknown, key: string | null = newKey()) {
-  return app.request('POST', '/api/admin/newsletter/campaigns', {
-    cookie,
-    body,
-    headers: key ? { 'Idempotency-Key': key } : {},
-  });
-}
-
-async function campaignList(app: TestApp, cookie: string): Promise<CampaignSummary[]> {
-  const response = await app.request('GET', '/api/admin/newsletter/campaigns', { cookie });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { campaigns: CampaignSummary[] }).campaigns;
-}
-
-/** Runs every queued job, the campaign copies paced into the next seconds included. */
-async function runAllJobs(app: TestApp) {
-  await app.db
-    .update(jobs)
-    .set({ runAt: sql`now()` })
-    .where(and(eq(jobs.kind, CAMPAIGN_MAIL), eq(jobs.status, 'pending')));
-  await app.runJobs();
-}
-
-async function campaignJobs(app: TestApp, campaignId: string) {
-  const recipientIds = (
-    await app.db
-      .select({ id: newsletterCampaignRecipients.id })
-      .from(newsletterCampaignRecipients)
-      .where(eq(newsletterCampaignRecipients.campaignId, campaignId))
-  ).map((row) => row.id);
-  const rows = await app.db.select().from(jobs).where(eq(jobs.kind, CAMPAIGN_MAIL));
-  return rows.filter((job) =>
-    recipientIds.includes((job.payload as { recipientId: string }).recipientId),
-  );
-}
 
 describe('campaigns without SMTP (mail kept)', () => {
   let t: TestApp;
@@ -291,67 +227,5 @@ describe('campaigns without SMTP (mail kept)', () => {
       if (i < 60) expect(response.status).toBe(400);
     }
     expect(last).toBe(429);
-  });
-});
-
-// With SMTP_URL set, each copy goes through a real mail server (smtp-server) with its headers.
-describe('campaigns over SMTP', () => {
-  let smtp: SmtpTestServer;
-  let app: TestApp;
-  let owner: string;
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    app = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    // With SMTP the owner proves the address by an e-mailed link (owner-claim.test.ts); here
-    // the role is arranged directly, as the claim would leave it.
-    owner = await app.signUp(OWNER_EMAIL, 'Store Owner');
-    const [account] = await app.db.select().from(user).where(eq(user.email, OWNER_EMAIL));
-    await app.db.insert(userRoles).values({ userId: account!.id, role: 'admin' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
-
-  it('tells the admin menu that mail goes out (no Mail viewer entry)', async () => {
-    const response = await app.request('GET', '/api/admin/mail/transport', { cookie: owner });
-    expect(await response.json()).toEqual({ transport: 'smtp' });
-  });
-
-  it('delivers each copy with the one-click headers, and counts delivered and failed', async () => {
-    const emails = ['dan@example.com', 'eve@example.com'];
-    await addSubscribers(app, owner, emails);
-    // The owner's own verification mail goes out first, so the refusal below meets a campaign copy.
-    await runAllJobs(app);
-    const sent = SentCampaignSchema.parse(
-      await (await send(app, owner, campaign('Over the wire'))).json(),
-    );
-    expect(sent.sentCount).toBe(2);
-    // One attempt each, and the mail server refuses the first message: that one fails for good.
-    const queued = await campaignJobs(app, sent.campaign.id);
-    await app.db
-      .update(jobs)
-      .set({ maxAttempts: 1 })
-      .where(
-        inArray(
-          jobs.id,
-          queued.map((job) => job.id),
-        ),
-      );
-    smtp.clear();
-    smtp.rejectNext(1);
-    await runAllJobs(app);
-
-    const listed = (await campaignList(app, owner)).find((c) => c.id === sent.campaign.id);
-    expect(listed).toMatchObject({ recipients: 2, delivered: 1, failed: 1, pending: 0 });
-
-    const [received, ...more] = smtp.messages.filter((m) => m.subject === 'Over the wire');
-    expect(more).toEqual([]);
-    expect(emails).toContain(received!.to[0]);
-    expect(received!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    const link = new URL(received!.headers['list-unsubscribe']!.replace(/^<|>$/g, ''));
-    expect(link.origin + link.pathname).toBe('http://localhost:3000/api/newsletter/unsubscribe');
-    expect(link.searchParams.get('email')).toBe(received!.to[0]);
-    expect(link.searchParams.get('token')).toMatch(/^[\w-]{24}$/);
   });
 });
