@@ -1,5 +1,6 @@
 // The worker's side of a campaign: one job per recipient (queued by sendCampaign).
 import { z } from 'zod';
+import { CampaignDraftSchema } from '../../shared/marketing/campaign.schema';
 import type { Db } from '../db/client';
 import { PermanentJobError, type JobHandler } from '../platform/jobs';
 import type { Mailer } from '../platform/mail';
@@ -33,8 +34,14 @@ export function campaignJobHandlers({ db, mailer, ...ctx }: CampaignJobDeps) {
         await settleRecipient(db, recipientId, 'skipped');
         return;
       }
+      // The payload went through the database: read it as strictly as the route did.
+      const draft = CampaignDraftSchema.safeParse(pending.draft);
+      if (!draft.success) {
+        await settleRecipient(db, recipientId, 'failed');
+        throw new PermanentJobError(`Invalid campaign content: ${draft.error.message}`);
+      }
       try {
-        await mailer.send(await campaignMail(pending.draft, pending.email, ctx));
+        await mailer.send(await campaignMail(draft.data, pending.email, ctx));
       } catch (error) {
         // The worker retries until maxAttempts; after the last one the owner sees it failed.
         if (job.attempts >= job.maxAttempts) await settleRecipient(db, recipientId, 'failed');
