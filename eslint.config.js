@@ -80,6 +80,7 @@ const TABLE_OWNERS = {
   'products.ts': 'catalog',
   'storefront-content.ts': 'content',
   'marketing.ts': 'marketing',
+  'campaigns.ts': 'marketing',
   'orders.ts': 'orders',
   'order-status-history.ts': 'orders',
   'push-subscriptions.ts': 'notifications',

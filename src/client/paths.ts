@@ -67,6 +67,8 @@ export const paths = {
     promotions: '/admin/promotions',
     liveVisitors: '/admin/live-visitors',
     settings: '/admin/settings',
+    /** The mail the store kept (no SMTP) or sent: listed in the menu only without SMTP. */
+    mail: '/admin/mail',
   },
 } as const;
 

@@ -62,6 +62,8 @@ import { siteLockRoutes } from './site/site-lock.routes';
 import { siteLockAdminRoutes } from './site/site-lock.admin-routes';
 import { discountAdminRoutes } from './marketing/discounts.admin-routes';
 import { popupAdminRoutes } from './marketing/popup.admin-routes';
+import { subscriberAdminRoutes } from './marketing/subscribers.admin-routes';
+import { campaignAdminRoutes } from './marketing/campaigns.admin-routes';
 
 export interface AppDeps {
   config: Config;
@@ -184,6 +186,7 @@ export function createApp(deps: AppDeps) {
         clock,
         onMailQueued: onJobsQueued,
         limit: limitPerClient(limits.subscribePerClient, config.trustProxy),
+        unsubscribeLimit: limitPerClient(limits.unsubscribePerClient, config.trustProxy),
       }),
     )
     .route(
@@ -222,7 +225,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', siteAdminRoutes(db, clock))
     .route('/admin', siteLockAdminRoutes(db, siteAccess.reader, clock))
     .route('/admin', promotionAdminRoutes(db, clock))
-    .route('/admin', mailAdminRoutes(db))
+    .route('/admin', mailAdminRoutes(db, config.smtpUrl ? 'smtp' : 'stored'))
     .route('/admin', catalogAdminRoutes({ db, clock, cardSync: productCardSync }))
     .route('/admin', contentAdminRoutes({ db, files, clock }))
     .route('/admin', orderAdminRoutes({ db, clock, publicUrl: config.publicUrl, onJobsQueued }))
@@ -231,6 +234,11 @@ export function createApp(deps: AppDeps) {
     .route('/admin', discountAdminRoutes(db, clock))
     .route('/admin', popupAdminRoutes(db, clock))
     .route('/admin', storeSettingsAdminRoutes({ db, clock, ownerEmail: config.ownerEmail }))
+    .route('/admin', subscriberAdminRoutes(db, clock))
+    .route(
+      '/admin',
+      campaignAdminRoutes({ db, clock, onJobsQueued, publicUrl: config.publicUrl, secret }),
+    )
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();

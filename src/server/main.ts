@@ -9,6 +9,7 @@ import { createPgliteClient, openPglite, openPostgres, type Database } from './d
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDemoCatalog } from './seed/seed';
 import { createLogger, type Logger } from './logger';
+import { campaignJobHandlers } from './marketing/campaign-jobs';
 import { pushJobHandlers } from './notifications/push.service';
 import { busChannels, createMemoryBus } from './platform/bus';
 import { createDiskFileStore } from './platform/files';
@@ -86,6 +87,12 @@ async function main() {
     handlers: {
       ...mailJobHandlers(mailer),
       ...pushJobHandlers({ db: database.db, sender: pushSender }),
+      ...campaignJobHandlers({
+        db: database.db,
+        mailer,
+        publicUrl: config.publicUrl,
+        secret: config.sessionSecret ?? secrets.sessionSecret,
+      }),
     },
     logger: logger.child({ module: 'jobs' }),
   });

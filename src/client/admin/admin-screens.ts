@@ -3,14 +3,17 @@ import {
   FolderOpen,
   Gift,
   Images,
+  Inbox,
   LayoutDashboard,
   Lock,
+  Mail,
   Package,
   Percent,
   Ruler,
   Settings,
   ShoppingCart,
   TicketPercent,
+  Users,
 } from 'lucide-react';
 import { paths } from '../paths';
 import type { AdminScreen } from './common/admin-screen';
@@ -90,6 +93,18 @@ export const adminScreens: AdminScreen[] = [
     page: async () => (await import('./promotions/promotions-page')).PromotionsPage,
   },
   {
+    path: paths.admin.subscribers,
+    title: 'Email Subscribers',
+    menu: { label: 'Subscribers', icon: Users },
+    page: async () => (await import('./subscribers/subscribers-page')).SubscribersPage,
+  },
+  {
+    path: paths.admin.newsletter,
+    title: 'Newsletter Marketing',
+    menu: { label: 'Newsletter', icon: Mail },
+    page: async () => (await import('./newsletter/newsletter-page')).NewsletterPage,
+  },
+  {
     path: paths.admin.popup,
     title: 'Email Popup Settings',
     menu: { label: 'Popup', icon: Gift },
@@ -107,5 +122,13 @@ export const adminScreens: AdminScreen[] = [
     title: 'Store Settings',
     menu: { label: 'Settings', icon: Settings },
     page: async () => (await import('./settings/settings-page')).SettingsPage,
+  },
+  {
+    // Not in the spec's menu: without SMTP the store keeps its mail (DECISIONS, "E-mail"), and
+    // this is where the owner reads it.
+    path: paths.admin.mail,
+    title: 'Mail',
+    menu: { label: 'Mail', icon: Inbox, onlyWhenMailKept: true },
+    page: async () => (await import('./mail/mail-page')).MailPage,
   },
 ];

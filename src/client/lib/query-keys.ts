@@ -71,5 +71,21 @@ export const queryKeys = {
     /** Whether this browser receives the owner's push alerts. */
     pushAlerts: ['admin', 'push-alerts'] as const,
     settings: ['admin', 'settings'] as const,
+    subscribers: {
+      /** Every subscriber read: an add or delete invalidates the lists and counts at once. */
+      all: ['admin', 'subscribers'] as const,
+      stats: ['admin', 'subscribers', 'stats'] as const,
+      list: (q: string) => ['admin', 'subscribers', 'list', { q }] as const,
+    },
+    newsletter: {
+      campaigns: ['admin', 'newsletter', 'campaigns'] as const,
+      preview: (draft: unknown) => ['admin', 'newsletter', 'preview', draft] as const,
+    },
+    mail: {
+      all: ['admin', 'mail'] as const,
+      transport: ['admin', 'mail', 'transport'] as const,
+      list: ['admin', 'mail', 'list'] as const,
+      message: (id: string) => ['admin', 'mail', 'message', id] as const,
+    },
   },
 };

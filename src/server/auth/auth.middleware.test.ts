@@ -67,6 +67,27 @@ describe('admin endpoints', () => {
     );
   });
 
+  it('include the newsletter, subscriber and mail endpoints', () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const walked = adminRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/subscribers',
+        'GET /api/admin/subscribers/stats',
+        'GET /api/admin/subscribers/export',
+        'POST /api/admin/subscribers',
+        `DELETE /api/admin/subscribers/${id}`,
+        'POST /api/admin/newsletter/preview',
+        'POST /api/admin/newsletter/test',
+        'GET /api/admin/newsletter/campaigns',
+        'POST /api/admin/newsletter/campaigns',
+        'GET /api/admin/mail',
+        'GET /api/admin/mail/transport',
+        `GET /api/admin/mail/${id}`,
+      ]),
+    );
+  });
+
   it('refuse anonymous visitors with 401', async () => {
     for (const route of adminRoutes()) {
       const response = await t.request(

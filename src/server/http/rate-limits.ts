@@ -34,6 +34,11 @@ export const RATE_LIMITS = {
   passwordResetPerRecipient: { limit: 3, windowMs: HOUR },
   /** Site-lock bypass password attempts: a person mistypes a few times, a guesser needs many. */
   sitePasswordPerClient: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Unsubscribe links and one-click unsubscribes (RFC 8058). Generous: mail providers post
+   * one-click unsubscribes from a few shared addresses, for many of the store's subscribers.
+   */
+  unsubscribePerClient: { limit: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -15,6 +15,8 @@ export interface NewsletterRouteDeps {
   onMailQueued: () => void;
   /** Subscriptions per client (http/rate-limits.ts). */
   limit: MiddlewareHandler<AppEnv>;
+  /** Unsubscribes (page and one-click) per client. */
+  unsubscribeLimit: MiddlewareHandler<AppEnv>;
 }
 
 export function newsletterRoutes(deps: NewsletterRouteDeps) {
@@ -41,7 +43,7 @@ export function newsletterRoutes(deps: NewsletterRouteDeps) {
       })
       // The page posts JSON; mail clients' one-click unsubscribe (RFC 8058) posts a form to
       // the List-Unsubscribe URL, whose query carries the address and token.
-      .post('/newsletter/unsubscribe', async (c) => {
+      .post('/newsletter/unsubscribe', deps.unsubscribeLimit, async (c) => {
         const fromQuery = { email: c.req.query('email'), token: c.req.query('token') };
         const isJson = c.req.header('content-type')?.includes('application/json');
         const body = isJson ? await c.req.json().catch(() => ({})) : fromQuery;

@@ -13,6 +13,7 @@ import {
   backoffMs,
   createJobWorker,
   enqueueJob,
+  enqueueJobs,
   enqueueMail,
   mailJobHandlers,
   type JobHandler,
@@ -128,6 +129,25 @@ function describeJobQueue(name: string, open: () => Promise<QueueDatabase>): voi
         .set({ runAt: sql`now() - interval '1 second'` })
         .where(eq(jobs.id, id));
     }
+
+    it('queues many jobs in one transaction, paced one spacing apart when asked', async () => {
+      const payloads = Array.from({ length: 1_201 }, (_, index) => ({ index }));
+      await db.transaction(async (tx) => {
+        await enqueueJobs(tx, 'test.many', payloads, { spacingMs: 100, maxAttempts: 3 });
+      });
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.kind, 'test.many'))
+        .orderBy(jobs.runAt);
+      expect(rows).toHaveLength(1_201);
+      expect(rows.map((row) => (row.payload as { index: number }).index)).toEqual(
+        payloads.map((payload) => payload.index),
+      );
+      expect(rows.every((row) => row.maxAttempts === 3 && row.status === 'pending')).toBe(true);
+      // The last comes due 1,200 x 100 ms after the first (same transaction, same now()).
+      expect(rows.at(-1)!.runAt.getTime() - rows[0]!.runAt.getTime()).toBe(120_000);
+    });
 
     it('never runs a job whose transaction rolled back', async () => {
       const lost = mail();

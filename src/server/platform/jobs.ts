@@ -53,6 +53,47 @@ export async function enqueueJob(
   return row.id;
 }
 
+/** Rows per INSERT when queueing many jobs: well under Postgres' 65,535 bind parameters. */
+const ENQUEUE_BATCH = 500;
+
+export interface EnqueueManyOptions {
+  /**
+   * The n-th job comes due n x spacingMs after now (the database's clock): a long run of jobs
+   * (a campaign) goes out at a steady pace, and a job queued meanwhile (an order's mail) is
+   * due before most of them instead of waiting behind all of them.
+   */
+  spacingMs?: number;
+  maxAttempts?: number;
+}
+
+/**
+ * Queues one job per payload in the caller's transaction, a few hundred rows per INSERT (a
+ * campaign to thousands of subscribers is a handful of statements, not a loop of them).
+ */
+export async function enqueueJobs(
+  tx: DbOrTx,
+  kind: string,
+  payloads: readonly unknown[],
+  options: EnqueueManyOptions = {},
+): Promise<number> {
+  const spacingMs = options.spacingMs ?? 0;
+  for (let start = 0; start < payloads.length; start += ENQUEUE_BATCH) {
+    await tx.insert(jobs).values(
+      payloads.slice(start, start + ENQUEUE_BATCH).map((payload, offset) => ({
+        kind,
+        payload,
+        ...(spacingMs > 0
+          ? {
+              runAt: sql`now() + ${(start + offset) * spacingMs}::double precision * interval '1 millisecond'`,
+            }
+          : {}),
+        ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
+      })),
+    );
+  }
+  return payloads.length;
+}
+
 /** Queues an e-mail; the worker sends it after the transaction commits (call `worker.wake()` then). */
 export async function enqueueMail(tx: DbOrTx, message: MailMessage): Promise<string> {
   return enqueueJob(tx, MAIL_SEND, message);

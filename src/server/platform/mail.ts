@@ -2,7 +2,7 @@
 // is set, otherwise kept in `mail_messages` for the owner to read at /admin/mail, so a new
 // store works end to end on one machine. Callers do not send directly: they queue a
 // `mail.send` job in their transaction (jobs.ts), and the worker calls `send` after commit.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
@@ -130,15 +130,27 @@ async function recordMail(
 /** A message as kept in the database, for the owner's mail screen. */
 export type StoredMail = MailMessageRow;
 
-/** Mail kept or sent, newest first; `to` narrows it to one recipient (exact address). */
+/**
+ * Mail kept or sent, newest first; `to` narrows it to one recipient (exact address), `before`
+ * (a message's id) continues after that message: the next page.
+ */
 export async function listMail(
   db: DbOrTx,
-  options: { limit?: number; to?: string } = {},
+  options: { limit?: number; to?: string; before?: string } = {},
 ): Promise<MailMessageRow[]> {
+  const { before } = options;
   return db
     .select()
     .from(mailMessages)
-    .where(options.to === undefined ? undefined : eq(mailMessages.to, options.to))
+    .where(
+      and(
+        options.to === undefined ? undefined : eq(mailMessages.to, options.to),
+        // Compared with the row itself, so the database's microseconds are kept exactly.
+        before === undefined
+          ? undefined
+          : sql`(${mailMessages.createdAt}, ${mailMessages.id}) < (select m.created_at, m.id from ${mailMessages} m where m.id = ${before})`,
+      ),
+    )
     .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
     .limit(options.limit ?? 50);
 }

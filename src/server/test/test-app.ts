@@ -13,6 +13,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createPgliteClient, openPglite, openPostgres, type Database } from '../db/client';
 import { createLogger } from '../logger';
+import { campaignJobHandlers } from '../marketing/campaign-jobs';
 import { pushJobHandlers } from '../notifications/push.service';
 import { createDiskFileStore } from '../platform/files';
 import { createJobWorker, mailJobHandlers } from '../platform/jobs';
@@ -98,6 +99,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     handlers: {
       ...mailJobHandlers(mailer),
       ...pushJobHandlers({ db: database.db, sender: pushSender }),
+      ...campaignJobHandlers({
+        db: database.db,
+        mailer,
+        publicUrl: config.publicUrl,
+        secret: config.sessionSecret ?? secrets.sessionSecret,
+      }),
     },
     logger,
   });

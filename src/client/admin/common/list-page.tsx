@@ -43,6 +43,13 @@ export interface ListPageProps<Item extends { id: string }> {
   layout?: 'rows' | 'tiles';
   /** A wider page for tiles; rows read best at the default width. */
   wide?: boolean;
+  /**
+   * A table instead of a list: its header row; `renderItem` then returns a keyed <tr>. For
+   * records compared column by column (subscribers).
+   */
+  tableHead?: ReactNode;
+  /** Rows in a box of about 24rem that scrolls (spec: the newsletter's subscriber list). */
+  scroll?: boolean;
   /** An item's content (a row lays itself out, padding included); the shell wraps it in an <li>. */
   renderItem: (item: Item) => ReactNode;
   /** Between the heading and the list, e.g. the collections' add form. */
@@ -66,6 +73,8 @@ export function ListPage<Item extends { id: string }>({
   listLabel,
   layout = 'rows',
   wide = false,
+  tableHead,
+  scroll = false,
   renderItem,
   beforeList,
   children,
@@ -85,6 +94,17 @@ export function ListPage<Item extends { id: string }>({
         {texts.emptyHint ? <p className="text-sm text-muted">{texts.emptyHint}</p> : null}
       </EmptyState>
     );
+  } else if (tableHead) {
+    body = (
+      <Card className="overflow-x-auto">
+        <table aria-label={listLabel} className="w-full text-left text-sm">
+          <thead className="border-b border-line text-xs tracking-wider text-muted uppercase">
+            {tableHead}
+          </thead>
+          <tbody className="divide-y divide-line">{query.data.map(renderItem)}</tbody>
+        </table>
+      </Card>
+    );
   } else if (layout === 'tiles') {
     body = (
       <ul
@@ -99,7 +119,12 @@ export function ListPage<Item extends { id: string }>({
   } else {
     body = (
       <Card>
-        <ul aria-label={listLabel} className="divide-y divide-line">
+        <ul
+          aria-label={listLabel}
+          className={clsx('divide-y divide-line', scroll && 'max-h-96 overflow-y-auto')}
+          // A scrolling box is reached and scrolled with the keyboard too.
+          tabIndex={scroll ? 0 : undefined}
+        >
           {query.data.map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}

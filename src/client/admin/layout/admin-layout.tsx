@@ -7,6 +7,7 @@ import { useSignOut } from '../../lib/sign-out';
 import { paths } from '../../paths';
 import { Spinner } from '../../ui/spinner';
 import { adminScreens } from '../admin-screens';
+import { useMailTransport } from '../mail/queries';
 import { useLastAdminRoute } from './use-last-admin-route';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 
@@ -18,9 +19,11 @@ const navItemClass =
 
 function AdminSidebarNav({ onNavigate }: { onNavigate: () => void }) {
   const signOut = useSignOut();
+  const mailKept = useMailTransport().data === 'stored';
+  const entries = menuEntries.filter((entry) => !entry.onlyWhenMailKept || mailKept);
   return (
     <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 p-3">
-      {menuEntries.map(({ label, to, icon: Icon }) => (
+      {entries.map(({ label, to, icon: Icon }) => (
         <NavLink
           key={to}
           to={to}

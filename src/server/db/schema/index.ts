@@ -7,6 +7,7 @@ export * from './products';
 export * from './orders';
 export * from './order-status-history';
 export * from './marketing';
+export * from './campaigns';
 export * from './promotions';
 export * from './storefront-content';
 export * from './site';

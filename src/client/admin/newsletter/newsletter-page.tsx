@@ -1,0 +1,187 @@
+import { Mail, Plus, Tag, Trash2, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { formatDate } from '../../../shared/format/date';
+import type { AdminSubscriber } from '../../../shared/marketing/subscriber.schema';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card, CardContent } from '../../ui/card';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Spinner } from '../../ui/spinner';
+import type { AdminScreenProps } from '../common/admin-screen';
+import { FormDialog, type FormDialogTarget } from '../common/form-dialog';
+import { ListPage } from '../common/list-page';
+import { useConfirmDelete } from '../common/use-confirm-delete';
+import { useDeleteSubscriber, useSubscribers, useSubscriberStats } from '../subscribers/queries';
+import {
+  CONFIRM_DELETE_SUBSCRIBER,
+  FAILED_TO_DELETE_SUBSCRIBER,
+  FAILED_TO_LOAD_SUBSCRIBERS,
+  NO_SUBSCRIBERS_YET,
+} from '../subscribers/subscriber-messages';
+import { AddSubscriberForm } from './add-subscriber-form';
+import { CampaignComposer } from './campaign-composer';
+import { CampaignList } from './campaign-list';
+
+/** This screen's toast (the Subscribers page says "Subscriber deleted"). */
+export const SUBSCRIBER_DELETED_SUCCESSFULLY = 'Subscriber deleted successfully';
+
+const count = new Intl.NumberFormat('en-US');
+
+function Figure({
+  label,
+  value,
+  note,
+  icon: Icon,
+}: {
+  label: string;
+  value: number | undefined;
+  note?: string | undefined;
+  icon: typeof Users;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-widest text-neutral-600 uppercase">
+            {label}
+          </p>
+          <p className="mt-2 font-display text-2xl tracking-tight tabular-nums">
+            {value === undefined ? '…' : count.format(value)}
+          </p>
+          {note ? <p className="mt-1 text-xs text-neutral-600">{note}</p> : null}
+        </div>
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function SubscriberItem({
+  subscriber,
+  onDelete,
+}: {
+  subscriber: AdminSubscriber;
+  onDelete: () => void;
+}) {
+  const unusedCode = subscriber.discountCode && !subscriber.discountUsed;
+  return (
+    <div className="flex items-start gap-3 p-4">
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium break-all">{subscriber.email}</p>
+          {subscriber.isActive ? null : <Badge tone="grey">Unsubscribed</Badge>}
+        </div>
+        <p className="text-sm text-neutral-600">
+          {[
+            subscriber.phone,
+            `Joined ${formatDate(subscriber.subscribedAt)}`,
+            subscriber.unsubscribedAt
+              ? `Unsubscribed ${formatDate(subscriber.unsubscribedAt)}`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {unusedCode ? (
+          <p className="text-sm">
+            Code: <span className="font-mono">{subscriber.discountCode}</span>
+          </p>
+        ) : null}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${subscriber.email}`}
+        onClick={onDelete}
+        className="text-accent hover:bg-accent-soft"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+export function NewsletterPage({ title }: AdminScreenProps) {
+  const stats = useSubscriberStats();
+  const subscribers = useSubscribers('');
+  const list = subscribers.data?.pages.flatMap((page) => page.subscribers);
+  const [adding, setAdding] = useState<FormDialogTarget<AdminSubscriber>>(null);
+  const deletion = useConfirmDelete<AdminSubscriber>(useDeleteSubscriber(), {
+    title: 'Delete subscriber',
+    question: CONFIRM_DELETE_SUBSCRIBER,
+    deleted: SUBSCRIBER_DELETED_SUCCESSFULLY,
+    failed: FAILED_TO_DELETE_SUBSCRIBER,
+  });
+
+  return (
+    <ListPage
+      title={title}
+      wide
+      description="Send promotional emails to your subscribers and manage the list."
+      query={{
+        data: list,
+        error: subscribers.error,
+        isPending: subscribers.isPending,
+        refetch: subscribers.refetch,
+      }}
+      texts={{
+        loading: 'Loading subscribers',
+        failed: FAILED_TO_LOAD_SUBSCRIBERS,
+        empty: NO_SUBSCRIBERS_YET,
+        emptyHint: 'Shoppers join from the popup and the home page, or add one here.',
+      }}
+      emptyIcon={Mail}
+      listLabel="Subscribers"
+      scroll
+      beforeList={
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Figure
+              label="Active Subscribers"
+              value={stats.data?.active}
+              note={
+                stats.data ? `${count.format(stats.data.unsubscribed)} unsubscribed` : undefined
+              }
+              icon={Users}
+            />
+            <Figure label="New This Month" value={stats.data?.newThisMonth} icon={UserPlus} />
+            <Figure label="Unused Discounts" value={stats.data?.unusedDiscounts} icon={Tag} />
+          </div>
+          <CampaignComposer activeSubscribers={stats.data?.active} />
+          <CampaignList />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="font-display text-xl tracking-tight uppercase">Subscribers</h2>
+            <Button onClick={() => setAdding('new')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Subscriber
+            </Button>
+          </div>
+        </>
+      }
+      renderItem={(subscriber) => (
+        <SubscriberItem subscriber={subscriber} onDelete={() => deletion.ask(subscriber)} />
+      )}
+    >
+      {subscribers.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void subscribers.fetchNextPage()}
+            disabled={subscribers.isFetchingNextPage}
+          >
+            {subscribers.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+            Load more
+          </Button>
+        </div>
+      ) : null}
+      <FormDialog
+        target={adding}
+        onClose={() => setAdding(null)}
+        titles={{ add: 'Add Subscriber', edit: 'Add Subscriber' }}
+      >
+        {() => <AddSubscriberForm onDone={() => setAdding(null)} />}
+      </FormDialog>
+      <ConfirmDialog {...deletion.dialog} />
+    </ListPage>
+  );
+}
