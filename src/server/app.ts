@@ -49,11 +49,12 @@ import { createProductCardSync } from './catalog/catalog.admin.service';
 import { contentAdminRoutes } from './content/content.admin-routes';
 import { createStripeSync, type CardPaymentSync } from './platform/stripe-sync';
 import { uploadAdminRoutes } from './uploads/uploads.admin-routes';
-import type { AdminRealtimeMessage } from '../shared/notifications/new-order.schema';
 import { pushAdminRoutes } from './notifications/push.admin-routes';
 import { busChannels, createMemoryBus, type Bus } from './platform/bus';
-import { createRealtimeHub } from './realtime/realtime-hub';
-import { ADMIN_ROOM, realtimeAdminRoutes } from './realtime/realtime.admin-routes';
+import { realtimeAdminRoutes } from './realtime/realtime.admin-routes';
+import type { Presence } from './platform/presence';
+import { createRealtime } from './realtime/realtime';
+import { presenceRoutes } from './realtime/presence.routes';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +76,8 @@ export interface AppDeps {
   heartbeatMs?: number;
   /** Makes the limiters of http/rate-limits.ts; in-process unless the Redis adapter provides one. */
   rateLimiters?: RateLimiterFactory;
+  /** The storefront's live visitors; in-process unless given (Redis). */
+  presence?: Presence;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -107,19 +110,17 @@ export function createApp(deps: AppDeps) {
       onHandlerError: (error, channel) =>
         logger.error({ err: error, channel }, 'a bus subscriber failed'),
     });
-  const realtime = createRealtimeHub({
-    logger: logger.child({ module: 'realtime' }),
-    ...(deps.heartbeatMs ? { heartbeatMs: deps.heartbeatMs } : {}),
+  const {
+    hub: realtime,
+    presence,
+    visitors,
+    ready,
+  } = createRealtime({
+    bus,
+    logger,
+    heartbeatMs: deps.heartbeatMs,
+    presence: deps.presence,
   });
-  // Every instance passes each new order on to the admins connected to it.
-  const ready = bus
-    .subscribe('new-orders', (order) =>
-      realtime.broadcast(ADMIN_ROOM, {
-        type: 'new-orders',
-        payload: order,
-      } satisfies AdminRealtimeMessage),
-    )
-    .then(() => {});
   const isTrustedOrigin = async (origin: string) => (await auth.$context).isTrustedOrigin(origin);
 
   const productCardSync = createProductCardSync({
@@ -192,6 +193,18 @@ export function createApp(deps: AppDeps) {
             ),
       }),
     )
+    .route(
+      '/',
+      presenceRoutes({
+        db,
+        hub: realtime,
+        presence,
+        isTrustedOrigin,
+        connectLimit: limits.presenceConnectPerClient,
+        trustProxy: config.trustProxy,
+        logger: logger.child({ module: 'presence' }),
+      }),
+    )
     .use('/admin/*', requireAdmin(db))
     .route('/admin', siteAdminRoutes(db, clock))
     .route('/admin', promotionAdminRoutes(db, clock))
@@ -200,7 +213,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', contentAdminRoutes({ db, files, clock }))
     .route('/admin', orderAdminRoutes({ db, clock, publicUrl: config.publicUrl, onJobsQueued }))
     .route('/admin', pushAdminRoutes(db, (config.vapid ?? deps.secrets.vapid).publicKey))
-    .route('/admin', realtimeAdminRoutes(realtime, isTrustedOrigin))
+    .route('/admin', realtimeAdminRoutes(realtime, isTrustedOrigin, visitors))
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();
@@ -269,7 +282,7 @@ export function createApp(deps: AppDeps) {
   });
 
   /** `realtime.server` goes to `serve({ websocket })`; `ready` resolves once the bus feeds it. */
-  return { app: routed, auth, ownerClaim, realtime, ready };
+  return { app: routed, auth, ownerClaim, realtime, presence, ready };
 }
 
 /**

@@ -95,7 +95,7 @@ async function main() {
     onHandlerError: (error, channel) =>
       logger.error({ err: error, channel }, 'a bus subscriber failed'),
   });
-  const { app, ownerClaim, realtime, ready } = createApp({
+  const { app, ownerClaim, realtime, presence, ready } = createApp({
     config,
     database,
     files,
@@ -152,6 +152,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await bus.close();
+      await presence.close();
       await worker.stop();
       await mailer.close();
       await database.close();

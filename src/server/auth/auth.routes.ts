@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { isOwnerEmail, type Me } from '../../shared/auth/auth.schema';
+import { ADMIN_ONLY, isOwnerEmail, SignInSchema, type Me } from '../../shared/auth/auth.schema';
 import type { AuthSetup } from '../../shared/auth/auth-setup.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { user } from '../db/schema/auth';
 import { clientAddress } from '../http/client-address';
-import { enforceLimit, type RateLimiters } from '../http/rate-limits';
+import { HttpError } from '../http/errors';
+import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
+import { validate } from '../http/validation';
 import type { Auth } from './auth';
 import type { OwnerClaimService } from './owner-claim.service';
 import { grantOwnerRole, isAdmin } from './roles.service';
@@ -31,13 +33,14 @@ async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
 }
 
-function forward(auth: Auth, c: Context<AppEnv>, body: Record<string, unknown>) {
+/** Hands the request to better-auth, at `path` (under /api/auth) when given. */
+function forward(auth: Auth, c: Context<AppEnv>, body: Record<string, unknown>, path?: string) {
   const headers = new Headers(c.req.raw.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
-  return auth.handler(
-    new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(body) }),
-  );
+  const url = new URL(c.req.raw.url);
+  if (path) url.pathname = `/api/auth${path}`;
+  return auth.handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }));
 }
 
 const accountKey = (email: unknown) =>
@@ -49,47 +52,66 @@ const accountKey = (email: unknown) =>
  */
 export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
   const { limits } = deps;
-  return new Hono<AppEnv>()
-    .post('/sign-in/email', async (c) => {
-      await enforceLimit(
-        limits.signInPerClient,
-        clientAddress(c, deps.trustProxy),
-        TOO_MANY_SIGN_INS,
-      );
-      const body = await readBody(c);
-      const account = accountKey(body.email);
-      await enforceLimit(limits.signInFailuresPerAccount, account, TOO_MANY_SIGN_INS);
-      const response = await forward(auth, c, body);
-      // Only failures count against the account: the owner signing in clears them.
-      if (response.ok) await limits.signInFailuresPerAccount.reset(account);
-      return response;
-    })
-    .post('/sign-up/email', async (c) => {
-      await enforceLimit(limits.signUpPerClient, clientAddress(c, deps.trustProxy));
-      const { setupCode, ...body } = await readBody(c);
-      const claimsOwner =
-        typeof setupCode === 'string' &&
-        typeof body.email === 'string' &&
-        isOwnerEmail(body.email, deps.ownerEmail) &&
-        deps.ownerClaim.checkCode(setupCode);
-      const response = await forward(auth, c, body);
-      if (response.ok && claimsOwner && deps.ownerClaim.consumeCode(setupCode)) {
-        const [created] = await deps.db
-          .select({ id: user.id, email: user.email })
-          .from(user)
-          .where(eq(user.email, accountKey(body.email)));
-        if (created) await grantOwnerRole(deps.db, created, deps.ownerEmail);
-      }
-      return response;
-    })
-    .post('/*', async (c) => {
-      // Mail-sending and password endpoints; the session's own reads and sign-out are free.
-      if (!/\/(sign-out|get-session)$/.test(c.req.path)) {
-        await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
-      }
-      return auth.handler(c.req.raw);
-    })
-    .get('/*', (c) => auth.handler(c.req.raw));
+  /** better-auth's e-mail sign-in, behind the per-account failure limit. */
+  async function signIn(c: Context<AppEnv>, body: Record<string, unknown>, path?: string) {
+    const account = accountKey(body.email);
+    await enforceLimit(limits.signInFailuresPerAccount, account, TOO_MANY_SIGN_INS);
+    const response = await forward(auth, c, body, path);
+    // Only failures count against the account: the owner signing in clears them.
+    if (response.ok) await limits.signInFailuresPerAccount.reset(account);
+    return response;
+  }
+  return (
+    new Hono<AppEnv>()
+      .post('/sign-in/email', async (c) => {
+        await enforceLimit(
+          limits.signInPerClient,
+          clientAddress(c, deps.trustProxy),
+          TOO_MANY_SIGN_INS,
+        );
+        return signIn(c, await readBody(c));
+      })
+      // The sign-in of /admin/login (spec admin §5): the server, not the page, knows the owner's
+      // address, and answers anyone else before looking for an account or a password, so a
+      // stranger with or without an account hears the same refusal and the address stays here.
+      .post(
+        '/sign-in/admin',
+        limitPerClient(limits.signInPerClient, deps.trustProxy, TOO_MANY_SIGN_INS),
+        validate('json', SignInSchema),
+        async (c) => {
+          const { email, password } = c.req.valid('json');
+          if (!isOwnerEmail(email, deps.ownerEmail))
+            throw new HttpError(403, 'not_admin', ADMIN_ONLY);
+          return signIn(c, { email, password }, '/sign-in/email');
+        },
+      )
+      .post('/sign-up/email', async (c) => {
+        await enforceLimit(limits.signUpPerClient, clientAddress(c, deps.trustProxy));
+        const { setupCode, ...body } = await readBody(c);
+        const claimsOwner =
+          typeof setupCode === 'string' &&
+          typeof body.email === 'string' &&
+          isOwnerEmail(body.email, deps.ownerEmail) &&
+          deps.ownerClaim.checkCode(setupCode);
+        const response = await forward(auth, c, body);
+        if (response.ok && claimsOwner && deps.ownerClaim.consumeCode(setupCode)) {
+          const [created] = await deps.db
+            .select({ id: user.id, email: user.email })
+            .from(user)
+            .where(eq(user.email, accountKey(body.email)));
+          if (created) await grantOwnerRole(deps.db, created, deps.ownerEmail);
+        }
+        return response;
+      })
+      .post('/*', async (c) => {
+        // Mail-sending and password endpoints; the session's own reads and sign-out are free.
+        if (!/\/(sign-out|get-session)$/.test(c.req.path)) {
+          await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
+        }
+        return auth.handler(c.req.raw);
+      })
+      .get('/*', (c) => auth.handler(c.req.raw))
+  );
 }
 
 /** How the owner claims the admin role, for the admin sign-up form; not who the owner is. */

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   /** Confirmation e-mails to one address (each order mails once; this caps many orders). */
   paymentSentPerRecipient: { limit: 5, windowMs: HOUR },
   discountPerClient: { limit: 20, windowMs: 10 * MINUTE },
+  /** New live-visitor sockets (each page load and reconnect opens one). */
+  presenceConnectPerClient: { limit: 120, windowMs: MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
