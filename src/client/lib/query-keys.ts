@@ -56,6 +56,8 @@ export const queryKeys = {
       list: (filter: { status: string; q: string }) => ['admin', 'orders', 'list', filter] as const,
       detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
     },
+    /** Who is on the storefront now; the admin feed pushes each change into it. */
+    liveVisitors: ['admin', 'live-visitors'] as const,
     /** Whether this browser receives the owner's push alerts. */
     pushAlerts: ['admin', 'push-alerts'] as const,
   },

@@ -5,6 +5,7 @@ import { PromotionBanner } from '../promotions/promotion-banner';
 import { BackToTopButton } from './back-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { usePresence } from './use-presence';
 
 /** Shows that a lazily loaded page is on its way, since the old page stays until it arrives. */
 function NavigationProgress() {
@@ -20,6 +21,7 @@ function NavigationProgress() {
 }
 
 export function StorefrontLayout() {
+  usePresence();
   return (
     // Every storefront page, and the header's badge, share one cart.
     <CartProvider>
