@@ -1,6 +1,5 @@
 import { createAuthClient } from 'better-auth/react';
 import type { SignIn } from '../../shared/auth/auth.schema';
-import { api, callApi } from './api';
 
 // Same origin: the server mounts better-auth at its default base path, /api/auth.
 export const authClient = createAuthClient();
@@ -36,20 +35,6 @@ async function attempt(
 /** Signs in; null on success, else the message to show. */
 export function signInWithEmail(values: SignIn): Promise<string | null> {
   return attempt(() => authClient.signIn.email(values));
-}
-
-/**
- * Signs in on /admin/login; null on success, else the message to show. The server refuses any
- * address but the owner's with "Unauthorized: This page is for admin access only" before it
- * checks a password, so the page never needs to know the owner's address.
- */
-export async function signInAsAdmin(values: SignIn): Promise<string | null> {
-  try {
-    await callApi(api.auth['sign-in'].admin.$post({ json: values }));
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : authErrorMessage({});
-  }
 }
 
 /**

@@ -5,12 +5,7 @@
 import { z } from 'zod';
 import { safeText } from '../text/safe-text';
 
-/** The storefront's presence socket (same origin, ws or wss). */
-export const PRESENCE_PATH = '/api/realtime/presence';
-
-/** How often an open tab says it is still there, and how long it waits for the answer. */
-export const PRESENCE_PING_MS = 20_000;
-export const PRESENCE_PONG_TIMEOUT_MS = 10_000;
+export { PRESENCE_PATH } from './presence-protocol';
 
 /** Longest user agent and path kept; the socket refuses larger messages outright. */
 export const USER_AGENT_MAX = 512;

@@ -7,12 +7,11 @@ import { BackToStoreLink } from '../../auth/back-to-store-link';
 import { SignInForm } from '../../auth/sign-in-form';
 import { SignUpForm } from '../../auth/sign-up-form';
 import { api, callApi } from '../../lib/api';
-import { signInAsAdmin } from '../../lib/auth-client';
 import { useMe } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { paths } from '../../paths';
 import { Card, CardContent } from '../../ui/card';
-import { useEnterAdmin } from './admin-session';
+import { signInAsAdmin, useEnterAdmin } from './admin-session';
 
 export const NOT_ADMIN = ADMIN_ONLY;
 export const WELCOME_BACK_ADMIN = 'Welcome back, Admin!';

@@ -6,7 +6,7 @@ import {
   PRESENCE_PATH,
   PRESENCE_PING_MS,
   PRESENCE_PONG_TIMEOUT_MS,
-} from '../../../shared/realtime/presence.schema';
+} from '../../../shared/realtime/presence-protocol';
 import { closeSocket, parseJson, reconnectDelayMs, sameOriginSocketUrl } from '../../lib/reconnect';
 
 export interface PresenceConnection {
