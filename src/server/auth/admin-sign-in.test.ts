@@ -40,7 +40,9 @@ describe('admin sign-in', () => {
     const response = await adminSignIn(OWNER_EMAIL, 'wrong-password');
     const text = await response.text();
     expect(response.status).toBe(401);
-    expect(JSON.parse(text)).toMatchObject({ message: 'Invalid email or password' });
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'invalid_email_or_password', message: 'Invalid email or password' },
+    });
     expect(text).not.toContain(OWNER_EMAIL);
   });
 

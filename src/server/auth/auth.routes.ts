@@ -6,7 +6,8 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { user } from '../db/schema/auth';
 import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/errors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorBody, HttpError } from '../http/errors';
 import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
 import { validate } from '../http/validation';
 import type { Auth } from './auth';
@@ -61,57 +62,66 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
     if (response.ok) await limits.signInFailuresPerAccount.reset(account);
     return response;
   }
-  return (
-    new Hono<AppEnv>()
-      .post('/sign-in/email', async (c) => {
-        await enforceLimit(
-          limits.signInPerClient,
-          clientAddress(c, deps.trustProxy),
-          TOO_MANY_SIGN_INS,
-        );
-        return signIn(c, await readBody(c));
-      })
-      // The sign-in of /admin/login (spec admin §5): the server, not the page, knows the owner's
-      // address, and answers anyone else before looking for an account or a password, so a
-      // stranger with or without an account hears the same refusal and the address stays here.
-      .post(
-        '/sign-in/admin',
-        limitPerClient(limits.signInPerClient, deps.trustProxy, TOO_MANY_SIGN_INS),
-        validate('json', SignInSchema),
-        async (c) => {
-          const { email, password } = c.req.valid('json');
-          if (!isOwnerEmail(email, deps.ownerEmail))
-            throw new HttpError(403, 'not_admin', ADMIN_ONLY);
-          return signIn(c, { email, password }, '/sign-in/email');
-        },
-      )
-      .post('/sign-up/email', async (c) => {
-        await enforceLimit(limits.signUpPerClient, clientAddress(c, deps.trustProxy));
-        const { setupCode, ...body } = await readBody(c);
-        const claimsOwner =
-          typeof setupCode === 'string' &&
-          typeof body.email === 'string' &&
-          isOwnerEmail(body.email, deps.ownerEmail) &&
-          deps.ownerClaim.checkCode(setupCode);
-        const response = await forward(auth, c, body);
-        if (response.ok && claimsOwner && deps.ownerClaim.consumeCode(setupCode)) {
-          const [created] = await deps.db
-            .select({ id: user.id, email: user.email })
-            .from(user)
-            .where(eq(user.email, accountKey(body.email)));
-          if (created) await grantOwnerRole(deps.db, created, deps.ownerEmail);
-        }
-        return response;
-      })
-      .post('/*', async (c) => {
-        // Mail-sending and password endpoints; the session's own reads and sign-out are free.
-        if (!/\/(sign-out|get-session)$/.test(c.req.path)) {
-          await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
-        }
-        return auth.handler(c.req.raw);
-      })
-      .get('/*', (c) => auth.handler(c.req.raw))
-  );
+  return new Hono<AppEnv>()
+    .post('/sign-in/email', async (c) => {
+      await enforceLimit(
+        limits.signInPerClient,
+        clientAddress(c, deps.trustProxy),
+        TOO_MANY_SIGN_INS,
+      );
+      return signIn(c, await readBody(c));
+    })
+    .post(
+      '/sign-in/admin',
+      limitPerClient(limits.signInPerClient, deps.trustProxy, TOO_MANY_SIGN_INS),
+      validate('json', SignInSchema),
+      async (c) => {
+        // The sign-in of /admin/login (spec admin §5): the server, not the page, knows the
+        // owner's address, and answers anyone else before looking for an account or a
+        // password, so a stranger with or without an account hears the same refusal.
+        const { email, password } = c.req.valid('json');
+        if (!isOwnerEmail(email, deps.ownerEmail))
+          throw new HttpError(403, 'not_admin', ADMIN_ONLY);
+        const response = await signIn(c, { email, password }, '/sign-in/email');
+        if (response.ok) return response;
+        // better-auth's refusal ({code, message}) in the API's error shape, as the page reads it.
+        const refusal = (await response.json().catch(() => null)) as {
+          code?: unknown;
+          message?: unknown;
+        } | null;
+        const message =
+          typeof refusal?.message === 'string' ? refusal.message : 'Invalid email or password';
+        const code =
+          typeof refusal?.code === 'string' ? refusal.code.toLowerCase() : 'sign_in_failed';
+        return c.json(errorBody(code, message), response.status as ContentfulStatusCode);
+      },
+    )
+    .post('/sign-up/email', async (c) => {
+      await enforceLimit(limits.signUpPerClient, clientAddress(c, deps.trustProxy));
+      const { setupCode, ...body } = await readBody(c);
+      const claimsOwner =
+        typeof setupCode === 'string' &&
+        typeof body.email === 'string' &&
+        isOwnerEmail(body.email, deps.ownerEmail) &&
+        deps.ownerClaim.checkCode(setupCode);
+      const response = await forward(auth, c, body);
+      if (response.ok && claimsOwner && deps.ownerClaim.consumeCode(setupCode)) {
+        const [created] = await deps.db
+          .select({ id: user.id, email: user.email })
+          .from(user)
+          .where(eq(user.email, accountKey(body.email)));
+        if (created) await grantOwnerRole(deps.db, created, deps.ownerEmail);
+      }
+      return response;
+    })
+    .post('/*', async (c) => {
+      // Mail-sending and password endpoints; the session's own reads and sign-out are free.
+      if (!/\/(sign-out|get-session)$/.test(c.req.path)) {
+        await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
+      }
+      return auth.handler(c.req.raw);
+    })
+    .get('/*', (c) => auth.handler(c.req.raw));
 }
 
 /** How the owner claims the admin role, for the admin sign-up form; not who the owner is. */
