@@ -3,7 +3,11 @@
 // page, a lapse), on whichever instance it happened.
 import type { WSContext } from 'hono/ws';
 import type { AdminRealtimeMessage } from '../../shared/notifications/new-order.schema';
-import { deviceOf, type LiveVisitors } from '../../shared/realtime/presence.schema';
+import {
+  deviceOf,
+  LIVE_VISITORS_LISTED,
+  type LiveVisitors,
+} from '../../shared/realtime/presence.schema';
 import type { Logger } from '../logger';
 import type { Presence } from '../platform/presence';
 import type { RealtimeHub } from './realtime-hub';
@@ -31,7 +35,8 @@ export function createPresenceFeed(deps: {
     const members = await presence.list();
     return {
       asOf: new Date().toISOString(),
-      visitors: members.map(({ id, onlineAt, userAgent, path }) => ({
+      count: members.length,
+      visitors: members.slice(0, LIVE_VISITORS_LISTED).map(({ id, onlineAt, userAgent, path }) => ({
         id,
         onlineAt,
         device: deviceOf(userAgent),

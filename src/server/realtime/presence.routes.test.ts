@@ -127,6 +127,8 @@ describe('live visitors', () => {
     ];
     await expect.poll(feed.latest).toEqual(expect.arrayContaining(expected));
     expect(feed.latest()).toHaveLength(2);
+    const response = await t.request('GET', '/api/admin/live-visitors', { cookie: owner });
+    expect(((await response.json()) as LiveVisitors).count).toBe(2);
     const listed = await liveVisitors();
     expect(listed).toHaveLength(2);
     expect(listed).toEqual(expect.arrayContaining(expected));

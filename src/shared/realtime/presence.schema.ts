@@ -53,10 +53,18 @@ export const LiveVisitorSchema = z.object({
 });
 export type LiveVisitor = z.infer<typeof LiveVisitorSchema>;
 
-/** Everyone online, longest first (Visitor #1 has been here longest), as of `asOf`. */
+/**
+ * The most visitors a snapshot lists; the count is always whole. Each change sends the owner's
+ * pages the whole snapshot, which must stay small when a crowd arrives.
+ */
+export const LIVE_VISITORS_LISTED = 200;
+
+/** Everyone online as of `asOf`: how many, and the first of them, longest online first. */
 export const LiveVisitorsSchema = z.object({
   asOf: z.iso.datetime(),
-  visitors: z.array(LiveVisitorSchema),
+  count: z.number().int().nonnegative(),
+  /** Visitor #1 has been here longest; at most LIVE_VISITORS_LISTED. */
+  visitors: z.array(LiveVisitorSchema).max(LIVE_VISITORS_LISTED),
 });
 export type LiveVisitors = z.infer<typeof LiveVisitorsSchema>;
 

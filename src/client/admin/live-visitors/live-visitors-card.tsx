@@ -8,7 +8,7 @@ const count = new Intl.NumberFormat('en-US');
 export function LiveVisitorsCard() {
   const liveVisitors = useLiveVisitors();
   const value = liveVisitors.isSuccess
-    ? count.format(liveVisitors.data.visitors.length)
+    ? count.format(liveVisitors.data.count)
     : liveVisitors.isError
       ? '—'
       : '…';

@@ -70,7 +70,7 @@ export function LiveVisitorsPage({ title }: AdminScreenProps) {
                   className="mt-2 font-display text-4xl tracking-tight tabular-nums"
                   aria-live="polite"
                 >
-                  {count.format(liveVisitors.data.visitors.length)}
+                  {count.format(liveVisitors.data.count)}
                 </p>
               </div>
               <Users aria-hidden="true" className="size-6 text-muted" />
@@ -85,6 +85,12 @@ export function LiveVisitorsPage({ title }: AdminScreenProps) {
                   <VisitorRow key={visitor.id} visitor={visitor} number={index + 1} now={now} />
                 ))}
               </ul>
+              {liveVisitors.data.count > liveVisitors.data.visitors.length ? (
+                <p className="border-t border-line px-5 py-4 text-sm text-neutral-600">
+                  and {count.format(liveVisitors.data.count - liveVisitors.data.visitors.length)}{' '}
+                  more
+                </p>
+              ) : null}
             </Card>
           )}
         </>
