@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useMe } from '../../lib/me';
 import type { PresenceConnection } from '../presence/presence-client';
 
 /** Runs `start` once the page has loaded and the browser is idle: after the first paint. */
@@ -30,11 +31,19 @@ export function usePresence(): void {
   const { pathname } = useLocation();
   const connection = useRef<PresenceConnection | null>(null);
   const currentPath = useRef(pathname);
+  const userId = useMe().data?.user?.id ?? null;
+  const joinedAs = useRef(userId);
 
   useEffect(() => {
     currentPath.current = pathname;
     connection.current?.setPath(pathname);
   }, [pathname]);
+
+  useEffect(() => {
+    if (joinedAs.current === userId) return;
+    joinedAs.current = userId;
+    connection.current?.rejoin();
+  }, [userId]);
 
   useEffect(() => {
     let left = false;

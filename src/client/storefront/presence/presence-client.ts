@@ -12,6 +12,11 @@ import { closeSocket, parseJson, reconnectDelayMs, sameOriginSocketUrl } from '.
 export interface PresenceConnection {
   /** The tab moved to another page. */
   setPath(path: string): void;
+  /**
+   * Connects again, e.g. after signing in or out: the server decides at connecting whether
+   * this tab counts (an admin's does not).
+   */
+  rejoin(): void;
   /** Leaves the channel for good (the storefront unmounted). */
   leave(): void;
 }
@@ -50,6 +55,7 @@ export function joinPresence(initialPath: string): PresenceConnection {
     const current = new WebSocket(sameOriginSocketUrl(window.location, PRESENCE_PATH));
     socket = current;
     current.addEventListener('open', () => {
+      if (socket !== current) return;
       attempt = 0;
       track();
       ping = setInterval(() => {
@@ -100,6 +106,14 @@ export function joinPresence(initialPath: string): PresenceConnection {
       if (next === path) return;
       path = next;
       track();
+    },
+    rejoin() {
+      if (stopped || paused) return;
+      const previous = socket;
+      socket = null;
+      closeSocket(previous);
+      attempt = 0;
+      open();
     },
     leave() {
       stopped = true;
