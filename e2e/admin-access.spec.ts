@@ -1,10 +1,12 @@
 // Admin Access (spec admin §5): who gets into the back office. The store has one owner address,
 // so the owner's account may already exist when this file runs; the owner test makes sure it
 // does (through the API) and then signs in through the form.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_OWNER_EMAIL } from '../playwright.config';
 import { formatMoney } from '../src/shared/format/money';
 import type { Dashboard } from '../src/shared/site/dashboard.schema';
+import { signInOwnerBrowser } from './admin-feed';
+import { expectNoSeriousViolations } from './axe';
 import { E2E_OWNER_PASSWORD, ensureOwnerAccount } from './owner-session';
 
 test('a visitor who opens /admin is sent to Admin Access', async ({ page }) => {
@@ -49,4 +51,118 @@ test('the owner signs in on Admin Access and lands on the dashboard', async ({ p
   await expect(page.getByRole('listitem').filter({ hasText: 'Total Revenue' })).toContainText(
     formatMoney(dashboard.revenueCents),
   );
+});
+
+const ADMIN_ONLY = 'Unauthorized: This page is for admin access only';
+
+async function signInOnAdminAccess(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('anyone but the owner is told the page is for admin access only', async ({ page }) => {
+  const shopper = `shopper-${Date.now()}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: shopper, password: 'shopper-password', name: 'Ruth Shopper' },
+  });
+  expect(signUp.ok()).toBe(true);
+  await page.context().clearCookies();
+
+  // A shopper with an account and the right password.
+  await signInOnAdminAccess(page, shopper, 'shopper-password');
+  await expect(page.getByText(ADMIN_ONLY)).toBeVisible();
+  await expect(page).toHaveURL('/admin/login');
+
+  // An address without any account.
+  await page.reload();
+  await signInOnAdminAccess(page, `nobody-${Date.now()}@example.com`, 'any-password');
+  await expect(page.getByText(ADMIN_ONLY)).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/login');
+});
+
+test('the owner with a wrong password is told so', async ({ page, request }) => {
+  await ensureOwnerAccount(request);
+  await signInOnAdminAccess(page, E2E_OWNER_EMAIL, 'not-the-password');
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL('/admin/login');
+});
+
+test('the guard covers admin addresses that have no screen', async ({ browser, request }) => {
+  // Signed out: to Admin Access.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/admin/no-such-screen');
+  await expect(visitorPage).toHaveURL('/admin/login');
+  await visitor.close();
+
+  // A signed-in shopper: to the store.
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  const signUp = await shopper.request.post('/api/auth/sign-up/email', {
+    data: { email: `guarded-${Date.now()}@example.com`, password: 'shopper-password', name: 'Eli' },
+  });
+  expect(signUp.ok()).toBe(true);
+  await shopper.goto('/admin/no-such-screen/deeper');
+  await expect(shopper).toHaveURL('/');
+  await shopperContext.close();
+
+  // The owner: the not-found page, inside the back office with its menu.
+  const ownerContext = await browser.newContext({
+    storageState: await signInOwnerBrowser(browser, request),
+  });
+  const owner = await ownerContext.newPage();
+  await owner.goto('/admin/no-such-screen');
+  await expect(owner.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(owner.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await owner.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(owner).toHaveURL('/admin');
+  await ownerContext.close();
+});
+
+test('the admin menu works on a phone', async ({ browser, request }) => {
+  const context = await browser.newContext({
+    storageState: await signInOwnerBrowser(browser, request),
+    viewport: { width: 390, height: 664 },
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/live-visitors');
+  const menu = page.getByRole('navigation', { name: 'Admin' });
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open admin menu' }).click();
+  for (const entry of [
+    'Dashboard',
+    'Products',
+    'Collections',
+    'Orders',
+    'Hero Banner',
+    'Showcases',
+    'Site Promotions',
+    'Live Visitors',
+    'Size Chart',
+    'View Store',
+  ]) {
+    await expect(menu.getByRole('link', { name: entry, exact: true })).toBeAttached();
+  }
+  await expect(menu.getByRole('link', { name: 'Live Visitors' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // The last entries are reached by scrolling the menu, not lost below the screen.
+  const signOut = menu.getByRole('button', { name: 'Sign Out' });
+  await signOut.scrollIntoViewIfNeeded();
+  await expect(signOut).toBeInViewport();
+  await expectNoSeriousViolations(page, 'the admin menu on a phone');
+
+  await page.getByRole('button', { name: 'Close admin menu' }).click();
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await menu.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL('/admin/orders');
+  await expect(menu).toBeHidden();
+  await context.close();
 });

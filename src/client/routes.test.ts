@@ -45,8 +45,14 @@ describe('the router', () => {
     expect(router.state.matches.map((match) => match.route.id)).toEqual(['root', 'admin-login']);
   });
 
-  it('shows the not-found page for an admin address without a screen', async () => {
-    expect(leafPath(await open('/admin/no-such-screen'))).toBe('*');
+  it('guards an admin address without a screen, and shows the admin not-found page there', async () => {
+    const router = await open('/admin/no-such-screen/deeper');
+    expect(router.state.matches.map((match) => match.route.id)).toEqual([
+      'root',
+      'admin',
+      expect.any(String),
+    ]);
+    expect(leafPath(router)).toBe('/admin/*');
   });
 
   it('opens the locked page as a storefront page', async () => {

@@ -52,11 +52,12 @@ import { createProductCardSync } from './catalog/catalog.admin.service';
 import { contentAdminRoutes } from './content/content.admin-routes';
 import { createStripeSync, type CardPaymentSync } from './platform/stripe-sync';
 import { uploadAdminRoutes } from './uploads/uploads.admin-routes';
-import type { AdminRealtimeMessage } from '../shared/notifications/new-order.schema';
 import { pushAdminRoutes } from './notifications/push.admin-routes';
 import { busChannels, createMemoryBus, type Bus } from './platform/bus';
-import { createRealtimeHub } from './realtime/realtime-hub';
-import { ADMIN_ROOM, realtimeAdminRoutes } from './realtime/realtime.admin-routes';
+import { realtimeAdminRoutes } from './realtime/realtime.admin-routes';
+import type { Presence } from './platform/presence';
+import { createRealtime } from './realtime/realtime';
+import { presenceRoutes } from './realtime/presence.routes';
 import { createSiteAccess, siteLockGate } from './site/site-lock.gate';
 import { siteLockRoutes } from './site/site-lock.routes';
 import { siteLockAdminRoutes } from './site/site-lock.admin-routes';
@@ -85,6 +86,8 @@ export interface AppDeps {
   heartbeatMs?: number;
   /** Makes the limiters of http/rate-limits.ts; in-process unless the Redis adapter provides one. */
   rateLimiters?: RateLimiterFactory;
+  /** The storefront's live visitors; in-process unless given (Redis). */
+  presence?: Presence;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -117,19 +120,17 @@ export function createApp(deps: AppDeps) {
       onHandlerError: (error, channel) =>
         logger.error({ err: error, channel }, 'a bus subscriber failed'),
     });
-  const realtime = createRealtimeHub({
-    logger: logger.child({ module: 'realtime' }),
-    ...(deps.heartbeatMs ? { heartbeatMs: deps.heartbeatMs } : {}),
+  const {
+    hub: realtime,
+    presence,
+    visitors,
+    ready,
+  } = createRealtime({
+    bus,
+    logger,
+    heartbeatMs: deps.heartbeatMs,
+    presence: deps.presence,
   });
-  // Every instance passes each new order on to the admins connected to it.
-  const ready = bus
-    .subscribe('new-orders', (order) =>
-      realtime.broadcast(ADMIN_ROOM, {
-        type: 'new-orders',
-        payload: order,
-      } satisfies AdminRealtimeMessage),
-    )
-    .then(() => {});
   const isTrustedOrigin = async (origin: string) => (await auth.$context).isTrustedOrigin(origin);
 
   const productCardSync = createProductCardSync({
@@ -221,6 +222,18 @@ export function createApp(deps: AppDeps) {
             ),
       }),
     )
+    .route(
+      '/',
+      presenceRoutes({
+        db,
+        hub: realtime,
+        presence,
+        isTrustedOrigin,
+        connectLimit: limits.presenceConnectPerClient,
+        trustProxy: config.trustProxy,
+        logger: logger.child({ module: 'presence' }),
+      }),
+    )
     .use('/admin/*', requireAdmin(db))
     .route('/admin', siteAdminRoutes(db, clock))
     .route('/admin', siteLockAdminRoutes(db, siteAccess.reader, clock))
@@ -230,7 +243,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', contentAdminRoutes({ db, files, clock }))
     .route('/admin', orderAdminRoutes({ db, clock, publicUrl: config.publicUrl, onJobsQueued }))
     .route('/admin', pushAdminRoutes(db, (config.vapid ?? deps.secrets.vapid).publicKey))
-    .route('/admin', realtimeAdminRoutes(realtime, isTrustedOrigin))
+    .route('/admin', realtimeAdminRoutes(realtime, isTrustedOrigin, visitors))
     .route('/admin', discountAdminRoutes(db, clock))
     .route('/admin', popupAdminRoutes(db, clock))
     .route('/admin', storeSettingsAdminRoutes({ db, clock, ownerEmail: config.ownerEmail }))
@@ -309,7 +322,7 @@ export function createApp(deps: AppDeps) {
   });
 
   /** `realtime.server` goes to `serve({ websocket })`; `ready` resolves once the bus feeds it. */
-  return { app: routed, auth, ownerClaim, realtime, ready };
+  return { app: routed, auth, ownerClaim, realtime, presence, ready };
 }
 
 /**

@@ -102,7 +102,7 @@ async function main() {
     onHandlerError: (error, channel) =>
       logger.error({ err: error, channel }, 'a bus subscriber failed'),
   });
-  const { app, ownerClaim, realtime, ready } = createApp({
+  const { app, ownerClaim, realtime, presence, ready } = createApp({
     config,
     database,
     files,
@@ -161,6 +161,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await bus.close();
+      await presence.close();
       await worker.stop();
       await mailer.close();
       await database.close();

@@ -30,6 +30,16 @@ export const adminRoutes: RouteObject[] = [
     // The guard of every screen, with the admin menu; it has no path of its own.
     id: 'admin',
     Component: AdminLayout,
-    children: adminScreens.map(screenRoute),
+    children: [
+      ...adminScreens.map(screenRoute),
+      {
+        // Any other /admin address is guarded too: visitors sign in, shoppers go to the store,
+        // and the owner sees the not-found page inside the back office.
+        path: `${paths.admin.dashboard}/*`,
+        lazy: {
+          Component: async () => (await import('./common/admin-not-found-page')).AdminNotFoundPage,
+        },
+      },
+    ],
   },
 ];

@@ -9,6 +9,7 @@ import {
   Mail,
   Package,
   Percent,
+  Radio,
   Ruler,
   Settings,
   ShoppingCart,
@@ -26,7 +27,8 @@ import type { AdminScreen } from './common/admin-screen';
 // In the order of the spec's menu (admin §2): Dashboard, Products, Collections, Orders, Hero
 // Banner, Showcases, Discount Codes, Site Promotions, Live Visitors, Subscribers, Newsletter,
 // Popup, Site Lock. The spec's menu does not name the size chart screen; it sits after Showcases,
-// with the other storefront content.
+// with the other storefront content. View Store and Sign Out end the menu; they are not screens
+// (layout/admin-layout.tsx).
 export const adminScreens: AdminScreen[] = [
   {
     path: paths.admin.dashboard,
@@ -91,6 +93,12 @@ export const adminScreens: AdminScreen[] = [
     title: 'Site Promotions',
     menu: { label: 'Site Promotions', icon: Percent },
     page: async () => (await import('./promotions/promotions-page')).PromotionsPage,
+  },
+  {
+    path: paths.admin.liveVisitors,
+    title: 'Live Visitors',
+    menu: { label: 'Live Visitors', icon: Radio },
+    page: async () => (await import('./live-visitors/live-visitors-page')).LiveVisitorsPage,
   },
   {
     path: paths.admin.subscribers,

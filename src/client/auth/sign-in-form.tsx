@@ -14,12 +14,14 @@ export interface SignInFormProps {
   resolver?: Resolver<SignIn>;
   /** After the server accepted the credentials: welcome the person and move on. */
   onSignedIn: AuthDone;
+  /** Sends the credentials; null on success, else the message to show (default: any account). */
+  signIn?: (values: SignIn) => Promise<string | null>;
 }
 
 /** Sign in with e-mail and password, or ask for a reset link, for /auth and /admin/login. */
-export function SignInForm({ resolver, onSignedIn }: SignInFormProps) {
+export function SignInForm({ resolver, onSignedIn, signIn = signInWithEmail }: SignInFormProps) {
   const form = useForm<SignIn>({ resolver, defaultValues: { email: '', password: '' } });
-  const onSubmit = useAuthSubmit(signInWithEmail, onSignedIn);
+  const onSubmit = useAuthSubmit(signIn, onSignedIn);
   const [forgotPassword, setForgotPassword] = useState(false);
 
   if (forgotPassword) {

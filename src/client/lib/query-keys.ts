@@ -68,6 +68,8 @@ export const queryKeys = {
       detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
     },
     siteLock: ['admin', 'site-lock'] as const,
+    /** Who is on the storefront now; the admin feed pushes each change into it. */
+    liveVisitors: ['admin', 'live-visitors'] as const,
     /** Whether this browser receives the owner's push alerts. */
     pushAlerts: ['admin', 'push-alerts'] as const,
     settings: ['admin', 'settings'] as const,

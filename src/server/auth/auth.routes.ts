@@ -1,10 +1,13 @@
-import { Hono } from 'hono';
-import type { Me } from '../../shared/auth/auth.schema';
+import { Hono, type Context } from 'hono';
+import { ADMIN_ONLY, isOwnerEmail, SignInSchema, type Me } from '../../shared/auth/auth.schema';
 import type { AuthSetup } from '../../shared/auth/auth-setup.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { clientAddress } from '../http/client-address';
-import { enforceLimit, type RateLimiters } from '../http/rate-limits';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorBody, HttpError } from '../http/errors';
+import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
+import { validate } from '../http/validation';
 import type { Auth } from './auth';
 import { accountKey, forward, readBody } from './forward';
 import type { OwnerClaimService } from './owner-claim.service';
@@ -36,6 +39,15 @@ export interface AuthRouteDeps {
  */
 export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
   const { limits } = deps;
+  /** better-auth's e-mail sign-in, behind the per-account failure limit. */
+  async function signIn(c: Context<AppEnv>, body: Record<string, unknown>, path?: string) {
+    const account = accountKey(body.email);
+    await enforceLimit(limits.signInFailuresPerAccount, account, TOO_MANY_SIGN_INS);
+    const response = await forward(auth, c, body, path);
+    // Only failures count against the account: the owner signing in clears them.
+    if (response.ok) await limits.signInFailuresPerAccount.reset(account);
+    return response;
+  }
   return new Hono<AppEnv>()
     .post('/sign-in/email', async (c) => {
       await enforceLimit(
@@ -43,14 +55,33 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
         clientAddress(c, deps.trustProxy),
         TOO_MANY_SIGN_INS,
       );
-      const body = await readBody(c);
-      const account = accountKey(body.email);
-      await enforceLimit(limits.signInFailuresPerAccount, account, TOO_MANY_SIGN_INS);
-      const response = await forward(auth, c, body);
-      // Only failures count against the account: the owner signing in clears them.
-      if (response.ok) await limits.signInFailuresPerAccount.reset(account);
-      return response;
+      return signIn(c, await readBody(c));
     })
+    .post(
+      '/sign-in/admin',
+      limitPerClient(limits.signInPerClient, deps.trustProxy, TOO_MANY_SIGN_INS),
+      validate('json', SignInSchema),
+      async (c) => {
+        // The sign-in of /admin/login (spec admin §5): the server, not the page, knows the
+        // owner's address, and answers anyone else before looking for an account or a
+        // password, so a stranger with or without an account hears the same refusal.
+        const { email, password } = c.req.valid('json');
+        if (!isOwnerEmail(email, deps.ownerEmail))
+          throw new HttpError(403, 'not_admin', ADMIN_ONLY);
+        const response = await signIn(c, { email, password }, '/sign-in/email');
+        if (response.ok) return response;
+        // better-auth's refusal ({code, message}) in the API's error shape, as the page reads it.
+        const refusal = (await response.json().catch(() => null)) as {
+          code?: unknown;
+          message?: unknown;
+        } | null;
+        const message =
+          typeof refusal?.message === 'string' ? refusal.message : 'Invalid email or password';
+        const code =
+          typeof refusal?.code === 'string' ? refusal.code.toLowerCase() : 'sign_in_failed';
+        return c.json(errorBody(code, message), response.status as ContentfulStatusCode);
+      },
+    )
     .post('/sign-up/email', async (c) => {
       await enforceLimit(limits.signUpPerClient, clientAddress(c, deps.trustProxy));
       const { setupCode, ...body } = await readBody(c);

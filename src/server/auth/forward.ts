@@ -10,14 +10,19 @@ export async function readBody(c: Context<AppEnv>): Promise<Record<string, unkno
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
 }
 
-/** better-auth's answer to this request with `body` as its JSON body. */
-export function forward(auth: Auth, c: Context<AppEnv>, body: Record<string, unknown>) {
+/** better-auth's answer to this request with `body` as its JSON body, at `path` (under /api/auth) when given. */
+export function forward(
+  auth: Auth,
+  c: Context<AppEnv>,
+  body: Record<string, unknown>,
+  path?: string,
+) {
   const headers = new Headers(c.req.raw.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
-  return auth.handler(
-    new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(body) }),
-  );
+  const url = new URL(c.req.raw.url);
+  if (path) url.pathname = `/api/auth${path}`;
+  return auth.handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }));
 }
 
 /** An account's e-mail as the per-account limits count it. */

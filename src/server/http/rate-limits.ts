@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
    * one-click unsubscribes from a few shared addresses, for many of the store's subscribers.
    */
   unsubscribePerClient: { limit: 60, windowMs: 10 * MINUTE },
+  /** New live-visitor sockets (each page load and reconnect opens one). */
+  presenceConnectPerClient: { limit: 120, windowMs: MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

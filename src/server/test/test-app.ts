@@ -108,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     logger,
   });
-  const { app, ownerClaim, realtime, ready } = createApp({
+  const { app, ownerClaim, realtime, presence, ready } = createApp({
     config,
     database,
     files,
@@ -206,7 +206,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     signUpOwner: () =>
       signUp(OWNER_EMAIL, 'Store Owner', TEST_PASSWORD, { setupCode: OWNER_SETUP_CODE }),
     listen,
-    /** Open WebSockets per room ("admins"). */
+    /** Open WebSockets per room ("admins", "visitors"). */
     socketCount: (room: string) => realtime.count(room),
     /** The VAPID public key the app hands out. */
     vapidPublicKey: secrets.vapid.publicKey,
@@ -216,6 +216,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sentMail: () => listMail(database.db, { limit: 100 }),
     close: async () => {
       await realtime.close();
+      await presence.close();
       await mailer.close();
       if (server) {
         const closing = server;

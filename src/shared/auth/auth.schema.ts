@@ -3,6 +3,9 @@ import { safeText } from '../text/safe-text';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** Spec admin §5: the answer to a sign-in on /admin/login with any address but the owner's. */
+export const ADMIN_ONLY = 'Unauthorized: This page is for admin access only';
+
 export const SignInSchema = z.object({
   email: z.email('Please enter a valid email address'),
   password: z.string().min(1, 'Password is required'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMoney } from '../format/money';
+import { LiveVisitorsSchema } from '../realtime/presence.schema';
 
 /**
  * What the store announces when an order is saved: on the bus, over the admins' WebSocket
@@ -18,9 +19,13 @@ export type NewOrderEvent = z.infer<typeof NewOrderEventSchema>;
 /** The realtime endpoint of signed-in admins (a WebSocket, same origin). */
 export const ADMIN_REALTIME_PATH = '/api/admin/realtime';
 
-/** Every message the server sends on the admins' socket, told apart by `type`. */
+/**
+ * Every message the server sends on the admins' socket, told apart by `type`: a new order, or
+ * the live visitors (sent on connecting and after every change).
+ */
 export const AdminRealtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('new-orders'), payload: NewOrderEventSchema }),
+  z.object({ type: z.literal('presence'), payload: LiveVisitorsSchema }),
 ]);
 export type AdminRealtimeMessage = z.infer<typeof AdminRealtimeMessageSchema>;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, type SignUp } from '../../../shared/auth/auth.schema';
+import { ADMIN_ONLY, PASSWORD_MIN_LENGTH, type SignUp } from '../../../shared/auth/auth.schema';
 import { AuthTabs } from '../../auth/auth-tabs';
 import { BackToStoreLink } from '../../auth/back-to-store-link';
 import { SignInForm } from '../../auth/sign-in-form';
@@ -11,9 +11,9 @@ import { useMe } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { paths } from '../../paths';
 import { Card, CardContent } from '../../ui/card';
-import { useEnterAdmin } from './admin-session';
+import { signInAsAdmin, useEnterAdmin } from './admin-session';
 
-export const NOT_ADMIN = 'Unauthorized: This page is for admin access only';
+export const NOT_ADMIN = ADMIN_ONLY;
 export const WELCOME_BACK_ADMIN = 'Welcome back, Admin!';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
@@ -44,8 +44,9 @@ function passwordRule(values: SignUp): string | null {
 }
 
 /**
- * The client never knows the owner's address (DECISIONS.md, Secrets), so both forms sign in or
- * up and then ask the server; anyone but the owner is signed out again at once.
+ * The client never knows the owner's address (DECISIONS.md, Secrets): the sign-in goes to the
+ * server's admin sign-in, which refuses any other address before checking a password; the
+ * sign-up signs up and then asks the server. Anyone but the owner is signed out again at once.
  */
 export function AdminLoginPage() {
   const me = useMe();
@@ -71,6 +72,7 @@ export function AdminLoginPage() {
               className="mt-6"
               signIn={
                 <SignInForm
+                  signIn={signInAsAdmin}
                   onSignedIn={(signedIn) =>
                     enterAdmin(signedIn, { refused: NOT_ADMIN, welcome: WELCOME_BACK_ADMIN })
                   }

@@ -7,6 +7,7 @@ import {
   Package,
   Percent,
   Plus,
+  Radio,
   ShoppingCart,
   Store,
   Users,
@@ -19,6 +20,7 @@ import { Button, buttonStyles } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
+import { LiveVisitorsCard } from '../live-visitors/live-visitors-card';
 import { PushAlertsButton } from '../push/push-alerts-button';
 import { useAdminDashboard } from './queries';
 import { RevenueChart } from './revenue-chart';
@@ -43,6 +45,7 @@ const quickActions: QuickAction[] = [
   { label: 'Hero Banner', to: paths.admin.hero, icon: Film },
   { label: 'Showcases', to: paths.admin.showcases, icon: Images },
   { label: 'Site Promotions', to: paths.admin.promotions, icon: Percent },
+  { label: 'Live Visitors', to: paths.admin.liveVisitors, icon: Radio },
   { label: 'View Store', to: paths.home, icon: Store },
 ];
 
@@ -73,7 +76,7 @@ export function DashboardPage({ title }: AdminScreenProps) {
       ) : (
         <>
           <SiteLockBanner isLocked={dashboard.data.siteLock.isLocked} />
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
             <li>
               <StatCard
                 label="Total Revenue"
@@ -108,6 +111,9 @@ export function DashboardPage({ title }: AdminScreenProps) {
                 value={count.format(dashboard.data.activeSubscriberCount)}
                 icon={Users}
               />
+            </li>
+            <li>
+              <LiveVisitorsCard />
             </li>
           </ul>
           <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">

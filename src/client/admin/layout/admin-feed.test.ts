@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminFeedUrl, firstSighting, reconnectDelayMs } from './admin-feed';
+import { reconnectDelayMs } from '../../lib/reconnect';
+import { adminFeedUrl, firstSighting } from './admin-feed';
 
 describe('the admin feed', () => {
   it('opens on the page’s own origin, encrypted when the page is', () => {

@@ -1,29 +1,16 @@
-// The admins' realtime feed (spec admin §7 Realtime): one WebSocket to the server, opened again
-// after every drop with a growing pause, so the alerts come back on their own after a restart
-// or a lost network, without every open tab knocking on a server that is still starting.
+// The admins' realtime feed (spec admin §7 Realtime): one WebSocket per tab, shared by every
+// screen that listens (new-order alerts, live visitors), opened again after every drop with a
+// growing pause, so the feed comes back on its own after a restart or a lost network.
 import {
   ADMIN_REALTIME_PATH,
   AdminRealtimeMessageSchema,
   type AdminRealtimeMessage,
 } from '../../../shared/notifications/new-order.schema';
-
-const FIRST_RETRY_MS = 1_000;
-const MAX_RETRY_MS = 30_000;
+import { closeSocket, parseJson, reconnectDelayMs, sameOriginSocketUrl } from '../../lib/reconnect';
 
 /** The feed's address on this page's own origin: wss on https, ws on http. */
 export function adminFeedUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${ADMIN_REALTIME_PATH}`;
-}
-
-/**
- * The pause before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s, ... at most 30 s,
- * each between half and all of that, so tabs do not all come back in the same instant.
- * @example reconnectDelayMs(3, () => 1) // 8000
- */
-export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
-  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+  return sameOriginSocketUrl(location, ADMIN_REALTIME_PATH);
 }
 
 /**
@@ -39,8 +26,8 @@ export function firstSighting(): (id: string) => boolean {
   };
 }
 
-/** Keeps the feed open until the returned function is called. */
-export function connectAdminFeed(onMessage: (message: AdminRealtimeMessage) => void): () => void {
+/** Keeps a feed socket open until the returned function is called. */
+function connectAdminFeed(onMessage: (message: AdminRealtimeMessage) => void): () => void {
   let socket: WebSocket | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
@@ -54,7 +41,7 @@ export function connectAdminFeed(onMessage: (message: AdminRealtimeMessage) => v
     });
     socket.addEventListener('message', (event) => {
       if (stopped) return;
-      const parsed = AdminRealtimeMessageSchema.safeParse(safeJson(event.data));
+      const parsed = AdminRealtimeMessageSchema.safeParse(parseJson(event.data));
       if (parsed.success) onMessage(parsed.data);
     });
     socket.addEventListener('close', () => {
@@ -77,21 +64,27 @@ export function connectAdminFeed(onMessage: (message: AdminRealtimeMessage) => v
     stopped = true;
     clearTimeout(retry);
     window.removeEventListener('online', onOnline);
-    // Closing a socket still connecting makes the browser log an error; let it open first.
-    const last = socket;
-    if (last?.readyState === WebSocket.CONNECTING) {
-      last.addEventListener('open', () => last.close());
-    } else {
-      last?.close();
-    }
+    closeSocket(socket);
   };
 }
 
-function safeJson(data: unknown): unknown {
-  if (typeof data !== 'string') return null;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return null;
-  }
+const listeners = new Set<(message: AdminRealtimeMessage) => void>();
+let stopFeed: (() => void) | null = null;
+
+/**
+ * Hears every message of the admin feed until the returned function is called. The socket
+ * opens with the first listener and closes after the last.
+ */
+export function listenToAdminFeed(listener: (message: AdminRealtimeMessage) => void): () => void {
+  listeners.add(listener);
+  stopFeed ??= connectAdminFeed((message) => {
+    for (const each of [...listeners]) each(message);
+  });
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      stopFeed?.();
+      stopFeed = null;
+    }
+  };
 }

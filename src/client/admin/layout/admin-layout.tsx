@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { LogOut, Menu, Store, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet } from 'react-router';
 import { useMe } from '../../lib/me';
 import { useSignOut } from '../../lib/sign-out';
@@ -39,11 +39,18 @@ function AdminSidebarNav({ onNavigate }: { onNavigate: () => void }) {
         </NavLink>
       ))}
       <div className="mt-auto flex flex-col gap-1 border-t border-neutral-800 pt-3">
-        <Link to={paths.home} className={navItemClass}>
+        <Link to={paths.home} onClick={onNavigate} className={navItemClass}>
           <Store aria-hidden="true" className="size-4" />
           View Store
         </Link>
-        <button type="button" onClick={() => void signOut()} className={navItemClass}>
+        <button
+          type="button"
+          onClick={() => {
+            onNavigate();
+            void signOut();
+          }}
+          className={navItemClass}
+        >
           <LogOut aria-hidden="true" className="size-4" />
           Sign Out
         </button>
@@ -57,9 +64,20 @@ function AdminShell() {
   useNewOrderAlerts();
   const [menuOpen, setMenuOpen] = useState(false);
 
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
     <div className="min-h-dvh bg-surface md:flex">
-      <aside className="bg-ink text-paper md:sticky md:top-0 md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col">
+      {/* On a phone the bar stays on top and the menu opens below it, over the page; on a wider
+          screen it is a sidebar. Either way the entries scroll when they outgrow the screen. */}
+      <aside className="sticky top-0 z-40 bg-ink text-paper md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col">
         <div className="flex h-14 items-center justify-between px-4 md:h-16">
           <Link
             to={paths.admin.dashboard}
@@ -87,7 +105,12 @@ function AdminShell() {
         </div>
         <div
           id="admin-menu"
-          className={clsx('md:flex md:flex-1 md:flex-col', menuOpen ? 'flex flex-col' : 'hidden')}
+          className={clsx(
+            'overscroll-contain md:static md:flex md:min-h-0 md:flex-1 md:flex-col md:overflow-y-auto',
+            menuOpen
+              ? 'fixed inset-x-0 top-14 bottom-0 flex flex-col overflow-y-auto bg-ink'
+              : 'hidden',
+          )}
         >
           <AdminSidebarNav onNavigate={() => setMenuOpen(false)} />
         </div>

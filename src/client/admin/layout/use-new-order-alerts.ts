@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { newOrderSummary, newOrderTitle } from '../../../shared/notifications/new-order.schema';
 import { queryKeys } from '../../lib/query-keys';
-import { connectAdminFeed, firstSighting } from './admin-feed';
+import { firstSighting, listenToAdminFeed } from './admin-feed';
 
 /** Spec admin §4 Push alerts: the new-order toast lasts 10 s. */
 const NEW_ORDER_TOAST_MS = 10_000;
@@ -20,7 +20,8 @@ export function useNewOrderAlerts(): void {
 
   useEffect(
     () =>
-      connectAdminFeed((message) => {
+      listenToAdminFeed((message) => {
+        if (message.type !== 'new-orders') return;
         const order = message.payload;
         if (!isNewOrder(order.id)) return;
         toast(newOrderTitle(order.orderNumber), {

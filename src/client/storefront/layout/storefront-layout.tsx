@@ -9,6 +9,7 @@ import { isLockedOut } from '../site-lock/locked-out';
 import { BackToTopButton } from './back-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { usePresence } from './use-presence';
 
 /** Shows that a lazily loaded page is on its way, since the old page stays until it arrives. */
 function NavigationProgress() {
@@ -24,6 +25,7 @@ function NavigationProgress() {
 }
 
 export function StorefrontLayout() {
+  usePresence();
   const { pathname } = useLocation();
   // The server marked this visit locked out, or this is the locked page itself (an admin's look).
   if (isLockedOut() || pathname === paths.siteLocked) return <LockedLayout />;
