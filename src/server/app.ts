@@ -3,21 +3,21 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/account.routes';
 import { createProfile } from './account/account.service';
+import { adminApi } from './admin-api';
 import type { AppEnv } from './app-env';
 import { createAuth } from './auth/auth';
-import { loadSession, requireAdmin } from './auth/auth.middleware';
+import { loadSession } from './auth/auth.middleware';
 import { authSetupRoutes, betterAuthRoutes, meRoutes } from './auth/auth.routes';
 import { createOwnerClaim } from './auth/owner-claim.service';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { searchRoutes } from './catalog/search.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { DomainError } from './domain-errors';
-import { errorBody, fromDomainError, HttpError } from './http/errors';
+import { errorBody } from './http/errors';
+import { errorHandler, requestLog } from './http/error-handler';
 import { uploadedFileRoutes } from './http/uploaded-files.routes';
 import { securityHeaders } from './http/security-headers';
 import { clientRoutes, createPageRenderer } from './http/static';
@@ -26,45 +26,26 @@ import { clientDistFolder } from './paths';
 import type { FileStore } from './platform/files';
 import type { Secrets } from './secrets';
 import { healthRoutes } from './site/health.routes';
-import { siteAdminRoutes } from './site/site.admin-routes';
 import { contactRoutes } from './site/contact.routes';
 import { seoRoutes } from './site/seo.routes';
 import { storeProfileRoutes } from './site/store-settings.routes';
-import { storeSettingsAdminRoutes } from './site/store-settings.admin-routes';
 import { pageHead, renderHead } from './site/seo.service';
 import { contentRoutes } from './content/content.routes';
 import { newsletterRoutes } from './marketing/newsletter.routes';
 import { promotionRoutes } from './promotions/promotions.routes';
 import { discountRoutes } from './marketing/discounts.routes';
 import { orderRoutes } from './orders/orders.routes';
-import { orderAdminRoutes } from './orders/orders.admin-routes';
 import { memoryRateLimiters, type RateLimiterFactory } from './platform/rate-limit';
-import {
-  createRateLimiters,
-  limitPerClient,
-  TooManyRequestsError,
-  tooManyRequestsResponse,
-} from './http/rate-limits';
-import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
-import { mailAdminRoutes } from './site/mail.admin-routes';
-import { catalogAdminRoutes } from './catalog/catalog.admin-routes';
+import { createRateLimiters, limitPerClient } from './http/rate-limits';
 import { createProductCardSync } from './catalog/catalog.admin.service';
-import { contentAdminRoutes } from './content/content.admin-routes';
 import { createStripeSync, type CardPaymentSync } from './platform/stripe-sync';
 import { uploadAdminRoutes } from './uploads/uploads.admin-routes';
-import { pushAdminRoutes } from './notifications/push.admin-routes';
 import { busChannels, createMemoryBus, type Bus } from './platform/bus';
-import { realtimeAdminRoutes } from './realtime/realtime.admin-routes';
 import type { Presence } from './platform/presence';
 import { createRealtime } from './realtime/realtime';
 import { presenceRoutes } from './realtime/presence.routes';
 import { createSiteAccess, siteLockGate } from './site/site-lock.gate';
 import { siteLockRoutes } from './site/site-lock.routes';
-import { siteLockAdminRoutes } from './site/site-lock.admin-routes';
-import { discountAdminRoutes } from './marketing/discounts.admin-routes';
-import { popupAdminRoutes } from './marketing/popup.admin-routes';
-import { subscriberAdminRoutes } from './marketing/subscribers.admin-routes';
-import { campaignAdminRoutes } from './marketing/campaigns.admin-routes';
 
 export interface AppDeps {
   config: Config;
@@ -234,42 +215,28 @@ export function createApp(deps: AppDeps) {
         logger: logger.child({ module: 'presence' }),
       }),
     )
-    .use('/admin/*', requireAdmin(db))
-    .route('/admin', siteAdminRoutes(db, clock))
-    .route('/admin', siteLockAdminRoutes(db, siteAccess.reader, clock))
-    .route('/admin', promotionAdminRoutes(db, clock))
-    .route('/admin', mailAdminRoutes(db, config.smtpUrl ? 'smtp' : 'stored'))
-    .route('/admin', catalogAdminRoutes({ db, clock, cardSync: productCardSync }))
-    .route('/admin', contentAdminRoutes({ db, files, clock }))
-    .route('/admin', orderAdminRoutes({ db, clock, publicUrl: config.publicUrl, onJobsQueued }))
-    .route('/admin', pushAdminRoutes(db, (config.vapid ?? deps.secrets.vapid).publicKey))
-    .route('/admin', realtimeAdminRoutes(realtime, isTrustedOrigin, visitors))
-    .route('/admin', discountAdminRoutes(db, clock))
-    .route('/admin', popupAdminRoutes(db, clock))
-    .route('/admin', storeSettingsAdminRoutes({ db, clock, ownerEmail: config.ownerEmail }))
-    .route('/admin', subscriberAdminRoutes(db, clock))
     .route(
       '/admin',
-      campaignAdminRoutes({ db, clock, onJobsQueued, publicUrl: config.publicUrl, secret }),
+      adminApi({
+        db,
+        config,
+        clock,
+        files,
+        secret,
+        vapidPublicKey: (config.vapid ?? deps.secrets.vapid).publicKey,
+        cardSync: productCardSync,
+        siteLock: siteAccess.reader,
+        realtime,
+        visitors,
+        isTrustedOrigin,
+        onJobsQueued,
+      }),
     )
     .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.info(
-      {
-        requestId: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
-  });
+  app.use(requestLog(logger));
   app.use(securityHeaders({ https }));
   app.use(compress());
   const renderPage = createPageRenderer(deps.clientDir ?? clientDistFolder, async (tpl, url, c) =>
@@ -300,26 +267,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', seoRoutes(db, config.publicUrl));
   app.route('/', clientRoutes(deps.clientDir ?? clientDistFolder, renderPage));
 
-  app.onError((thrown, c) => {
-    const error = thrown instanceof DomainError ? fromDomainError(thrown) : thrown;
-    if (error instanceof TooManyRequestsError) return tooManyRequestsResponse(c, error);
-    if (error instanceof HttpError)
-      return c.json(errorBody(error.code, error.message), error.status);
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(
-        errorBody('invalid_request', error.message || 'The request is not valid.'),
-        error.status,
-      );
-    }
-    logger.error(
-      { err: error, requestId: c.get('requestId'), path: c.req.path },
-      'unhandled error',
-    );
-    return c.json(
-      errorBody('internal', 'Something went wrong on our side. Please try again.'),
-      500,
-    );
-  });
+  app.onError(errorHandler(logger));
 
   /** `realtime.server` goes to `serve({ websocket })`; `ready` resolves once the bus feeds it. */
   return { app: routed, auth, ownerClaim, realtime, presence, ready };
