@@ -2,8 +2,9 @@ import { Button, Column, Row, Section, Text } from '@react-email/components';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import type { Order } from '../../shared/orders/order.schema';
-import type { PaymentOption } from '../../shared/orders/payment-methods';
+import { PAYMENT_METHOD_NAMES, type OrderPayment } from '../../shared/orders/payment-methods';
 import { EmailLayout, primaryButton } from './email-layout';
+import { PaymentDetails } from './payment-details';
 import { renderEmail } from './render';
 
 function Totals({ order }: { order: Order }) {
@@ -59,7 +60,7 @@ function Items({ order }: { order: Order }) {
 /** To the shopper after "I've Sent the Payment": what they owe, how to pay, how to follow the order. */
 export async function orderConfirmationEmail(
   order: Order,
-  payment: PaymentOption | null,
+  payment: OrderPayment | null,
   trackUrl: string,
   storeName: string,
 ) {
@@ -78,11 +79,7 @@ export async function orderConfirmationEmail(
       <Totals order={order} />
       <Text style={{ fontSize: '16px', fontWeight: 700 }}>Payment</Text>
       {payment ? (
-        <Text>
-          Send exactly <strong>{formatMoney(order.totalCents)}</strong> with {payment.name} to{' '}
-          <strong>{payment.handle}</strong> and put your order number{' '}
-          <strong>{order.orderNumber}</strong> in the note. {payment.instructions}
-        </Text>
+        <PaymentDetails payment={payment} />
       ) : (
         <Text>
           Send exactly <strong>{formatMoney(order.totalCents)}</strong> with your order number{' '}
@@ -93,10 +90,7 @@ export async function orderConfirmationEmail(
         We verify every payment by hand and confirm it within 24 hours. Your items are made to
         order: processing takes 3-7 business days, then delivery 1-5 business days.
       </Text>
-      <Text>
-        Ship to: {order.shippingAddress}, {order.shippingCity}, {order.shippingState}{' '}
-        {order.shippingZip}
-      </Text>
+      <ShipTo order={order} />
       <Button href={trackUrl} style={primaryButton}>
         Track your order
       </Button>
@@ -105,7 +99,55 @@ export async function orderConfirmationEmail(
   return { subject: `Your ${storeName} order ${order.orderNumber}`, html, text };
 }
 
-/** To the owner when an order is saved. */
+function ShipTo({ order }: { order: Order }) {
+  return (
+    <Text>
+      Ship to: {order.customerName}, {order.shippingAddress}, {order.shippingCity},{' '}
+      {order.shippingState} {order.shippingZip}
+    </Text>
+  );
+}
+
+/**
+ * To the shopper when the order is saved, before any payment: a record of where to pay that
+ * outlives the checkout tab (issue 13).
+ */
+export async function orderAwaitingPaymentEmail(
+  order: Order,
+  payment: OrderPayment,
+  trackUrl: string,
+  storeName: string,
+) {
+  const total = formatMoney(order.totalCents);
+  const { html, text } = await renderEmail(
+    <EmailLayout
+      storeName={storeName}
+      preview={`Send ${total} with ${payment.name} to ${payment.handle}, memo ${payment.memo}`}
+    >
+      <Text style={{ fontSize: '20px', fontWeight: 700 }}>
+        Thank you for your order, {order.customerName}!
+      </Text>
+      <Text>
+        Order number: <strong>{order.orderNumber}</strong> ({formatDate(order.createdAt)}). Your
+        order is placed and waiting for your payment.
+      </Text>
+      <PaymentDetails payment={payment} />
+      <Text>
+        Once you have paid, we verify the payment by hand within 24 hours and start making your
+        items.
+      </Text>
+      <Items order={order} />
+      <Totals order={order} />
+      <ShipTo order={order} />
+      <Button href={trackUrl} style={primaryButton}>
+        Track your order
+      </Button>
+    </EmailLayout>,
+  );
+  return { subject: `Your ${storeName} order ${order.orderNumber}: awaiting payment`, html, text };
+}
+
+/** To the owner when an order is saved: enough to start on it without opening the back office. */
 export async function newOrderNotificationEmail(order: Order, adminUrl: string, storeName: string) {
   const { html, text } = await renderEmail(
     <EmailLayout
@@ -115,13 +157,14 @@ export async function newOrderNotificationEmail(order: Order, adminUrl: string, 
       <Text style={{ fontSize: '20px', fontWeight: 700 }}>New order {order.orderNumber}</Text>
       <Text>
         {order.customerName} ({order.customerEmail}) ordered for{' '}
-        <strong>{formatMoney(order.totalCents)}</strong>, paying with {order.paymentMethod}. It
-        waits for payment.
+        <strong>{formatMoney(order.totalCents)}</strong>, paying with{' '}
+        {PAYMENT_METHOD_NAMES[order.paymentMethod]}. It waits for payment.
       </Text>
       <Items order={order} />
       <Totals order={order} />
+      <ShipTo order={order} />
       <Button href={adminUrl} style={primaryButton}>
-        Open orders
+        Open order {order.orderNumber}
       </Button>
     </EmailLayout>,
   );

@@ -9,14 +9,14 @@ import type {
 import { MAX_QUANTITY_PER_LINE } from '../../shared/orders/checkout.schema';
 import type { Product } from '../../shared/catalog/product.schema';
 import type { PaymentMethod } from '../../shared/orders/order-status';
-import { PAYMENT_METHOD_NAMES } from '../../shared/orders/payment-methods';
+import { orderPayment, PAYMENT_METHOD_NAMES } from '../../shared/orders/payment-methods';
 import { cartTotals, unitPriceCents } from '../../shared/pricing/pricing';
 import { getProductsForCheckout } from '../catalog/catalog.service';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { orderItems, orders } from '../db/schema/orders';
 import { conflict, invalid } from '../domain-errors';
-import { newOrderNotificationEmail } from '../mail/order-emails';
+import { newOrderNotificationEmail, orderAwaitingPaymentEmail } from '../mail/order-emails';
 import { findUsableDiscount, redeemDiscount } from '../marketing/discounts.service';
 import { enqueueNewOrderPush } from '../notifications/push.service';
 import { enqueueMail } from '../platform/jobs';
@@ -24,7 +24,7 @@ import { getActivePromotion } from '../promotions/promotions.service';
 import { findPaymentOption } from '../site/payment-methods.service';
 import { getNotificationAddress } from '../site/store-settings.service';
 import { newOrderNumber } from './order-number';
-import { getOrder } from './orders.service';
+import { getOrder, trackOrderUrl } from './orders.service';
 
 export const methodNotOffered = (method: PaymentMethod) =>
   `${PAYMENT_METHOD_NAMES[method]} is not offered right now. Please choose another payment method.`;
@@ -182,13 +182,19 @@ export async function createOrder(
         priceCents: line.unitPriceCents,
       })),
     );
+    const order = (await getOrder(tx, id))!;
+    // In the order's transaction: the shopper's record of where to pay exists iff the order does.
+    const awaiting = await orderAwaitingPaymentEmail(
+      order,
+      orderPayment(payment, order),
+      trackOrderUrl(ctx.publicUrl, order),
+      notify.storeName,
+    );
+    await enqueueMail(tx, { to: order.customerEmail, ...awaiting });
     if (notify.to) {
-      const order = await getOrder(tx, id);
-      const mail = await newOrderNotificationEmail(
-        order!,
-        `${ctx.publicUrl}/admin/orders`,
-        notify.storeName,
-      );
+      // The Orders screen filtered to this one order (its search takes the order number).
+      const adminUrl = `${ctx.publicUrl}/admin/orders?${new URLSearchParams({ q: order.orderNumber })}`;
+      const mail = await newOrderNotificationEmail(order, adminUrl, notify.storeName);
       await enqueueMail(tx, { to: notify.to, ...mail });
     }
     await enqueueNewOrderPush(tx, id);

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
-import { listPaymentOptions } from '../site/payment-methods.service';
+import { listPaymentOptions, paymentForOrder } from '../site/payment-methods.service';
 import { createOrder } from './checkout.service';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, withIdempotencyKey } from './idempotency';
 import {
@@ -105,7 +105,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
         const order = await findOrderForTracking(db, orderNumber, email);
         if (!order) throw notFound(ORDER_NOT_FOUND);
         c.header('Cache-Control', 'private, no-store');
-        return c.json({ order });
+        return c.json({ order, payment: await paymentForOrder(db, order) });
       },
     )
     .use('/orders', requireUser)
@@ -122,6 +122,6 @@ export function orderRoutes(deps: OrderRouteDeps) {
       // Someone else's order answers exactly like a missing one: nothing to learn by probing ids.
       if (!order) throw notFound('Order not found.');
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ order });
+      return c.json({ order, payment: await paymentForOrder(db, order) });
     });
 }

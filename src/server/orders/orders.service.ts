@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '../db/schema/orders';
 import { orderConfirmationEmail } from '../mail/order-emails';
 import { enqueueMail } from '../platform/jobs';
-import { paymentOptionForOrder } from '../site/payment-methods.service';
+import { paymentForOrder } from '../site/payment-methods.service';
 import { getStoreName } from '../site/store-settings.service';
 
 export interface OrderStats {
@@ -150,6 +150,15 @@ export async function listOrdersForUser(db: DbOrTx, userId: string): Promise<Ord
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+/** The guest tracking page, filled in for this order (the e-mails' "Track your order"). */
+export function trackOrderUrl(
+  publicUrl: string,
+  order: { orderNumber: string; customerEmail: string },
+): string {
+  const query = new URLSearchParams({ order: order.orderNumber, email: order.customerEmail });
+  return `${publicUrl}/track-order?${query}`;
+}
+
 /**
  * "I've Sent the Payment": queues the confirmation e-mail once per order (a second click,
  * or a retry after a network error, sends nothing more). Returns false when the order is
@@ -171,12 +180,10 @@ export async function markPaymentSent(
     if (!row || row.customerEmail !== email.trim().toLowerCase()) return false;
     if (row.confirmationSentAt) return true;
     const order = (await withItems(tx, row))!;
-    const payment = await paymentOptionForOrder(tx, order.paymentMethod);
-    const query = new URLSearchParams({ order: order.orderNumber, email: order.customerEmail });
     const mail = await orderConfirmationEmail(
       order,
-      payment,
-      `${ctx.publicUrl}/track-order?${query}`,
+      await paymentForOrder(tx, order),
+      trackOrderUrl(ctx.publicUrl, order),
       await getStoreName(tx),
     );
     await enqueueMail(tx, { to: order.customerEmail, ...mail });

@@ -1,6 +1,12 @@
 import type { PaymentMethod } from '../../shared/orders/order-status';
 import { PAYMENT_METHODS } from '../../shared/orders/order-status';
-import { paymentOption, type PaymentOption } from '../../shared/orders/payment-methods';
+import {
+  orderPayment,
+  paymentOption,
+  type OrderPayment,
+  type PaymentOption,
+} from '../../shared/orders/payment-methods';
+import type { OrderStatus } from '../../shared/orders/order-status';
 import type { DbOrTx } from '../db/client';
 import { getPaymentMethodsConfig } from './store-settings.service';
 
@@ -32,4 +38,22 @@ export async function paymentOptionForOrder(
 ): Promise<PaymentOption | null> {
   const method = (await getPaymentMethodsConfig(db))[id];
   return method.handle.trim() ? paymentOption(id, method) : null;
+}
+
+/**
+ * Where to pay, for the order's own pages and mails: only while it awaits payment (once paid or
+ * cancelled, a handle and an amount would only invite a second payment).
+ */
+export async function paymentForOrder(
+  db: DbOrTx,
+  order: {
+    status: OrderStatus;
+    paymentMethod: PaymentMethod;
+    orderNumber: string;
+    totalCents: number;
+  },
+): Promise<OrderPayment | null> {
+  if (order.status !== 'pending_payment') return null;
+  const option = await paymentOptionForOrder(db, order.paymentMethod);
+  return option ? orderPayment(option, order) : null;
 }

@@ -123,7 +123,7 @@ describe('saving settings', () => {
         paymentMethods: {
           venmo: { enabled: false },
           cashapp: { handle: '$KingdomThreads', instructions: 'Cash App us the total.' },
-          zelle: { handle: '(512) 555-0143' },
+          zelle: { handle: '(512) 555-0143', recipientName: ' Kingdom Threads LLC ' },
         },
       }),
     );
@@ -135,6 +135,11 @@ describe('saving settings', () => {
       social: { instagram: 'https://www.instagram.com/kingdom', tiktok: null, facebook: null },
     });
     expect(settings.paymentMethods.venmo.enabled).toBe(false);
+    expect(settings.paymentMethods.zelle.recipientName).toBe('Kingdom Threads LLC');
+    // The shopper sees the name the bank will show beside the Zelle handle.
+    expect((await offered()).find((method) => method.id === 'zelle')).toMatchObject({
+      recipientName: 'Kingdom Threads LLC',
+    });
 
     const reread = await t.request('GET', '/api/admin/settings', { cookie: owner });
     expect(((await reread.json()) as { settings: StoreSettings }).settings).toEqual(settings);

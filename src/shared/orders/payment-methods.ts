@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from './order-status';
+import { payLink } from './pay-links';
 
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
   cashapp: 'Cash App',
@@ -31,6 +32,8 @@ export const PaymentMethodSettingSchema = z.object({
   handle: z.string(),
   instructions: z.string().optional(),
   note: z.string().optional(),
+  /** Zelle: the name the shopper's bank shows for the handle, so they know it is the store. */
+  recipientName: z.string().optional(),
 });
 export type PaymentMethodSetting = z.infer<typeof PaymentMethodSettingSchema>;
 
@@ -47,6 +50,8 @@ export interface PaymentMethodConfig {
   handle: string;
   instructions: string;
   note: string;
+  /** Zelle only: the recipient name the shopper's bank displays; '' when not set. */
+  recipientName: string;
 }
 export type PaymentMethodsConfig = Record<PaymentMethod, PaymentMethodConfig>;
 
@@ -60,24 +65,28 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethodsConfig = {
     handle: '$CTKApparel',
     instructions: PAYMENT_METHOD_INSTRUCTIONS.cashapp,
     note: '',
+    recipientName: '',
   },
   venmo: {
     enabled: true,
     handle: '@CTK-Apparel',
     instructions: PAYMENT_METHOD_INSTRUCTIONS.venmo,
     note: '',
+    recipientName: '',
   },
   zelle: {
     enabled: true,
     handle: 'payments@example.com',
     instructions: PAYMENT_METHOD_INSTRUCTIONS.zelle,
     note: '',
+    recipientName: '',
   },
   coinbase: {
     enabled: true,
     handle: 'crypto@example.com',
     instructions: PAYMENT_METHOD_INSTRUCTIONS.coinbase,
     note: COINBASE_NOTE,
+    recipientName: '',
   },
 };
 
@@ -96,6 +105,7 @@ export function resolvePaymentMethods(stored: PaymentMethodsSetting | null): Pay
       handle: setting.handle,
       instructions: setting.instructions?.trim() || defaults.instructions,
       note: setting.note ?? defaults.note,
+      recipientName: setting.recipientName ?? '',
     };
   };
   return {
@@ -113,6 +123,8 @@ export interface PaymentOption {
   handle: string;
   instructions: string;
   note: string | null;
+  /** Zelle: the name the shopper's bank will display for the handle. */
+  recipientName: string | null;
 }
 
 /** The method as shoppers see it, from its configuration. */
@@ -123,5 +135,28 @@ export function paymentOption(id: PaymentMethod, config: PaymentMethodConfig): P
     handle: config.handle,
     instructions: config.instructions,
     note: config.note.trim() || null,
+    recipientName: (id === 'zelle' && config.recipientName.trim()) || null,
+  };
+}
+
+/**
+ * Where to pay for one order awaiting payment: the method as at checkout, plus the exact total,
+ * the memo to write (the order number) and, where the app has one, the pre-filled pay link.
+ */
+export interface OrderPayment extends PaymentOption {
+  totalCents: number;
+  memo: string;
+  payUrl: string | null;
+}
+
+export function orderPayment(
+  option: PaymentOption,
+  order: { orderNumber: string; totalCents: number },
+): OrderPayment {
+  return {
+    ...option,
+    totalCents: order.totalCents,
+    memo: order.orderNumber,
+    payUrl: payLink(option, order.totalCents, order.orderNumber),
   };
 }

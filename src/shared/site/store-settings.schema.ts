@@ -85,6 +85,12 @@ function paymentMethodInput(id: PaymentMethod) {
         .min(1, STORE_SETTINGS_MESSAGES.instructionsRequired(name))
         .max(500, 'Instructions can be at most 500 characters'),
       note: safeText('Note').trim().max(200, 'The note can be at most 200 characters'),
+      // Added with issue 13; a form or client that predates it sends none.
+      recipientName: safeText('Recipient name')
+        .trim()
+        .max(100, 'The recipient name can be at most 100 characters')
+        .optional()
+        .transform((value) => value ?? ''),
     })
     .superRefine((method, ctx) => {
       if (method.handle === '') {

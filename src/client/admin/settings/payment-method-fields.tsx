@@ -73,6 +73,16 @@ export function PaymentMethodFields({ id, form }: PaymentMethodFieldsProps) {
           error={errors?.handle?.message}
           {...form.register(`paymentMethods.${id}.handle`)}
         />
+        {id === 'zelle' ? (
+          <FormField
+            label="Zelle Recipient Name"
+            autoComplete="off"
+            maxLength={100}
+            hint="Optional: the name the shopper's bank shows for this Zelle address, so they know it is you."
+            error={errors?.recipientName?.message}
+            {...form.register('paymentMethods.zelle.recipientName')}
+          />
+        ) : null}
         <div className="space-y-2">
           <Label htmlFor={`${fieldId}-instructions`}>{name} Instructions</Label>
           <Textarea

@@ -28,7 +28,7 @@ import {
   type PlacedOrder,
 } from './placed-order';
 import { DiscountCodeForm } from './discount-code-form';
-import { PaymentInstructions } from './payment-instructions';
+import { PaymentInstructions } from '../payment/payment-instructions';
 import { PaymentStep } from './payment-step';
 import { useCreateOrder, usePaymentSent } from './queries';
 import { prefillFor, ShippingForm, toShippingInfo, type ShippingFormValues } from './shipping-form';

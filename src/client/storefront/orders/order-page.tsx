@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatDate } from '../../../shared/format/date';
 import { ORDER_STATUS_TEXT, type Order } from '../../../shared/orders/order.schema';
-import { PAYMENT_METHOD_NAMES } from '../../../shared/orders/payment-methods';
+import { PAYMENT_METHOD_NAMES, type OrderPayment } from '../../../shared/orders/payment-methods';
 import { useMe } from '../../lib/me';
 import { useSignedOutRedirect } from '../../lib/sign-out';
 import type { PageMeta } from '../../../shared/site/page-meta';
@@ -11,6 +11,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { paths } from '../../paths';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
+import { AwaitingPayment } from '../payment/awaiting-payment';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status';
 import { OrderTotals } from './order-totals';
@@ -34,7 +35,7 @@ function Loading() {
   );
 }
 
-function OrderDetail({ order }: { order: Order }) {
+function OrderDetail({ order, payment }: { order: Order; payment: OrderPayment | null }) {
   const status = ORDER_STATUS_TEXT[order.status];
 
   return (
@@ -56,6 +57,11 @@ function OrderDetail({ order }: { order: Order }) {
         Placed on {formatDate(order.createdAt)} · {PAYMENT_METHOD_NAMES[order.paymentMethod]}
       </p>
       <p className="mt-3 text-sm">{status.description}</p>
+      {payment ? (
+        <div className="mt-8 max-w-3xl">
+          <AwaitingPayment payment={payment} />
+        </div>
+      ) : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <Card>
@@ -115,7 +121,7 @@ export function OrderPage() {
   const order = useOrder(id, signedIn);
   const signedOutRedirect = useSignedOutRedirect();
   const failed = order.isError;
-  usePageMeta(orderPageMeta(order.data?.orderNumber));
+  usePageMeta(orderPageMeta(order.data?.order.orderNumber));
 
   useEffect(() => {
     // Spec §8: logged, then back to the account page.
@@ -126,5 +132,5 @@ export function OrderPage() {
   if (!signedIn) return <Navigate to={signedOutRedirect} replace />;
   if (failed || !id) return <Navigate to={paths.account} replace />;
   if (order.isPending) return <Loading />;
-  return <OrderDetail order={order.data} />;
+  return <OrderDetail order={order.data.order} payment={order.data.payment} />;
 }

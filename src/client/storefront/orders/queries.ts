@@ -9,7 +9,8 @@ export function useOrder(id: string, enabled: boolean) {
     queryKey: queryKeys.account.order(id),
     queryFn: ({ signal }) =>
       callApi(api.orders[':id'].$get({ param: idParam(id) }, { init: { signal } })),
-    select: (data) => data.order,
+    // The order, and where to pay for it while it awaits payment (null otherwise).
+    select: (data) => ({ order: data.order, payment: data.payment }),
     enabled: enabled && id !== '',
   });
 }

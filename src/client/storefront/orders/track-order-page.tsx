@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { formatDate } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
 import { ORDER_STATUS_TEXT, type Order } from '../../../shared/orders/order.schema';
+import type { OrderPayment } from '../../../shared/orders/payment-methods';
 import { ApiRequestError } from '../../lib/api';
 import { staticPageMeta } from '../../../shared/site/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -12,6 +13,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
+import { AwaitingPayment } from '../payment/awaiting-payment';
 import { OrderItems } from './order-items';
 import { OrderStatusIcon } from './order-status';
 import { useTrackOrder } from './queries';
@@ -29,7 +31,7 @@ function failureMessage(error: unknown): string {
     : TRACK_FAILED;
 }
 
-function TrackResult({ order }: { order: Order }) {
+function TrackResult({ order, payment }: { order: Order; payment: OrderPayment | null }) {
   const status = ORDER_STATUS_TEXT[order.status];
   return (
     <Card>
@@ -57,6 +59,7 @@ function TrackResult({ order }: { order: Order }) {
             <dd className="mt-1 font-semibold tabular-nums">{formatMoney(order.totalCents)}</dd>
           </div>
         </dl>
+        {payment ? <AwaitingPayment payment={payment} /> : null}
         <TrackingInfo order={order} />
         <OrderItems items={order.items} />
       </CardContent>
@@ -127,7 +130,7 @@ export function TrackOrderPage() {
       </form>
       {track.data && !track.isPending ? (
         <section aria-label="Order status" className="mt-10">
-          <TrackResult order={track.data.order} />
+          <TrackResult order={track.data.order} payment={track.data.payment} />
         </section>
       ) : null}
     </div>

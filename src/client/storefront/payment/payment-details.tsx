@@ -1,0 +1,90 @@
+import { ExternalLink } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatMoney } from '../../../shared/format/money';
+import { isWalletAddress } from '../../../shared/orders/payment-handles';
+import type { OrderPayment } from '../../../shared/orders/payment-methods';
+import { buttonStyles } from '../../ui/button';
+import { CopyButton } from '../../ui/copy-button';
+import { PayQrCode } from './pay-qr-code';
+
+// Spec §8 (success toasts), word for word.
+export const copiedMessage = (method: string | undefined) =>
+  method ? `${method} copied to clipboard` : 'Copied to clipboard';
+const COPY_FAILED = 'Could not copy. Please select the text and copy it.';
+
+/** What the code opens: the pre-filled pay link, else a wallet address as it is. */
+function qrValue(payment: OrderPayment): string | null {
+  if (payment.payUrl) return payment.payUrl;
+  return payment.id === 'coinbase' && isWalletAddress(payment.handle) ? payment.handle : null;
+}
+
+/**
+ * Where to pay for one order: the order number to write as memo, the exact total, the method's
+ * handle with a copy button, and the one-tap link and its QR code where the app has one. Step 3
+ * of checkout, the order page and the tracking result all show this (issue 13).
+ */
+export function PaymentDetails({ payment }: { payment: OrderPayment }) {
+  const total = formatMoney(payment.totalCents);
+  const qr = qrValue(payment);
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="border border-line p-4">
+          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">
+            Order Number
+          </dt>
+          <dd className="mt-1 font-mono text-xl font-bold tracking-wider">{payment.memo}</dd>
+        </div>
+        <div className="border border-line p-4">
+          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">
+            Total to Send
+          </dt>
+          <dd className="mt-1 text-xl font-bold tabular-nums">{total}</dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-wrap items-start justify-between gap-6 border border-ink p-4">
+        <div className="min-w-0 flex-1 basis-64 space-y-3">
+          <p className="text-xs font-semibold tracking-wider text-muted uppercase">
+            Pay with {payment.name}
+          </p>
+          <div className="flex items-center gap-3">
+            <p className="min-w-0 font-mono text-lg font-bold break-all">{payment.handle}</p>
+            <CopyButton
+              text={payment.handle}
+              label={`Copy ${payment.name} handle`}
+              onCopied={() => toast.success(copiedMessage(payment.name))}
+              onCopyFailed={() => toast.error(COPY_FAILED)}
+            />
+          </div>
+          {payment.recipientName ? (
+            <p className="text-sm">
+              Your bank will show the recipient as{' '}
+              <span className="font-semibold">{payment.recipientName}</span>.
+            </p>
+          ) : null}
+          {payment.payUrl ? (
+            <a
+              href={payment.payUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonStyles({ variant: 'accent' })}
+            >
+              Pay {total} with {payment.name}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          ) : null}
+          <p className="text-sm">{payment.instructions}</p>
+          {payment.note ? <p className="text-sm text-muted">{payment.note}</p> : null}
+        </div>
+        {qr ? <PayQrCode value={qr} label={`QR code to pay with ${payment.name}`} /> : null}
+      </div>
+
+      <p className="bg-surface p-4 text-sm font-semibold">
+        Send the exact total of {total} and include your order number {payment.memo} with your
+        payment.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Where and how to pay, as the shopper's e-mails show it: each fact once (method, payee, exact
+// amount, memo), then the one-tap link where the app has one.
+import { Button, Column, Row, Section, Text } from '@react-email/components';
+import { formatMoney } from '../../shared/format/money';
+import {
+  PAYMENT_METHOD_INSTRUCTIONS,
+  type OrderPayment,
+} from '../../shared/orders/payment-methods';
+import { primaryButton } from './email-layout';
+
+const label = { margin: '2px 0', color: '#78716c', width: '120px' };
+const value = { margin: '2px 0', fontWeight: 700 };
+
+function Fact({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <Row>
+      <Column style={{ width: '120px', verticalAlign: 'top' }}>
+        <Text style={label}>{name}</Text>
+      </Column>
+      <Column>
+        <Text style={value}>{children}</Text>
+      </Column>
+    </Row>
+  );
+}
+
+export function PaymentDetails({ payment }: { payment: OrderPayment }) {
+  const total = formatMoney(payment.totalCents);
+  // The default instructions only repeat the facts above; the owner's own words are new.
+  const ownInstructions =
+    payment.instructions.trim() !== PAYMENT_METHOD_INSTRUCTIONS[payment.id]
+      ? payment.instructions
+      : null;
+  return (
+    <Section style={{ border: '1px solid #0c0a09', padding: '12px 16px', margin: '12px 0' }}>
+      <Fact name="Pay with">{payment.name}</Fact>
+      <Fact name="Send to">{payment.handle}</Fact>
+      {payment.recipientName ? <Fact name="Shown as">{payment.recipientName}</Fact> : null}
+      <Fact name="Exact amount">{total}</Fact>
+      <Fact name="Memo">{payment.memo}</Fact>
+      {ownInstructions ? <Text>{ownInstructions}</Text> : null}
+      {payment.payUrl ? (
+        <Button href={payment.payUrl} style={{ ...primaryButton, marginTop: '8px' }}>
+          Pay {total} with {payment.name}
+        </Button>
+      ) : null}
+    </Section>
+  );
+}
