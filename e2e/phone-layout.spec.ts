@@ -55,6 +55,8 @@ test('"Added to cart" offers View Cart, and a refused discount code is explained
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  // On a phone the code box is in the folded order summary.
+  await page.getByRole('button', { name: /Show order summary/ }).click();
   const codeBox = page.getByRole('textbox', { name: 'Discount Code' });
   await codeBox.fill('NOPE-123');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -63,4 +65,93 @@ test('"Added to cart" offers View Cart, and a refused discount code is explained
   await codeBox.fill('NOPE-1234');
   await expect(codeBox).not.toHaveAccessibleDescription('Invalid discount code');
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('the add bar stays on screen and adds; checkout starts with a folded summary and its total', async ({
+  page,
+}) => {
+  await page.goto('/products?collection=Halloween');
+  await page.getByRole('link', { name: 'Light in the Dark Tee' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Light in the Dark Tee' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: 'Black', exact: true }).click();
+
+  // Back at the top of the page, Add to Cart is still within the screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  const box = await add.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  await add.click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+
+  await page.goto('/checkout');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  // $34.99 + $5.00 shipping.
+  const toggle = summary.getByRole('button', { name: /Show order summary/ });
+  await expect(toggle).toContainText('$39.99');
+  await expect(summary.getByRole('list', { name: 'Order items' })).toBeHidden();
+  // Above the form.
+  const toggleBox = await toggle.boundingBox();
+  const firstName = await page.getByLabel('First Name').boundingBox();
+  expect(toggleBox!.y).toBeLessThan(firstName!.y);
+
+  await toggle.click();
+  await expect(summary.getByRole('button', { name: /Hide order summary/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(summary.getByRole('list', { name: 'Order items' })).toContainText(
+    'Light in the Dark Tee',
+  );
+  await expect(summary).toContainText('Total$39.99');
+
+  // The three steps stay on one line.
+  const steps = page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem');
+  const tops = await steps.evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size).toBe(1);
+  // No back-to-top button on checkout, however far down.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+});
+
+test('the back-to-top button never sits on "Send Message"', async ({ page }) => {
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeVisible();
+  // Bring the button to the bottom right corner, where the back-to-top button sits.
+  await send.evaluate((button) => {
+    const { bottom } = button.getBoundingClientRect();
+    window.scrollBy(0, bottom - (window.innerHeight - 30));
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const sendBox = await send.boundingBox();
+  expect(sendBox!.y + sendBox!.height).toBeGreaterThan(844 - 70);
+
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  if (await backToTop.isVisible()) {
+    expect(overlaps((await backToTop.boundingBox())!, sendBox!)).toBe(false);
+  }
+  // Past the form, it comes back.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(backToTop).toBeVisible();
+});
+
+test('every collection filter is reachable on a phone', async ({ page }) => {
+  await page.goto('/products');
+  const hallOfFame = page
+    .getByRole('navigation', { name: 'Collections' })
+    .getByRole('button', { name: 'WNBA Hall of Fame' });
+  const box = await hallOfFame.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 });
