@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsOwner } from './owner-session';
 
 // A shopper on a 390 px phone (the walk-through of issue 13).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -154,4 +155,39 @@ test('every collection filter is reachable on a phone', async ({ page }) => {
   const box = await hallOfFame.boundingBox();
   expect(box).not.toBeNull();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+});
+
+test('the owner edits a product on a phone: name and price first, remove buttons a thumb can hit', async ({
+  page,
+}) => {
+  await signInAsOwner(page.request);
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: 'Edit Light in the Dark Tee' }).click();
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toHaveValue('Light in the Dark Tee');
+
+  const removeImage = page.getByRole('button', { name: 'Remove image 1' });
+  const nameBox = (await name.boundingBox())!;
+  const priceBox = (await page.getByLabel('Price (USD)').boundingBox())!;
+  const removeImageBox = (await removeImage.boundingBox())!;
+  expect(nameBox.y).toBeLessThan(removeImageBox.y);
+  expect(priceBox.y).toBeLessThan(removeImageBox.y);
+
+  const removeColour = page.getByRole('button', { name: 'Remove colour Black' });
+  for (const button of [removeImage, removeColour]) {
+    const box = (await button.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+  }
+  // A colour's name is shown whole in its image's colour box.
+  const colourBox = page.getByLabel('Colour of image 1');
+  const fits = await colourBox.evaluate((select: HTMLSelectElement) => {
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(select).font;
+    probe.textContent = select.selectedOptions[0]?.textContent ?? '';
+    document.body.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    return needed < select.clientWidth - 40;
+  });
+  expect(fits).toBe(true);
 });
