@@ -10,6 +10,7 @@ import { paths } from './paths';
 import { SITE_LOCKED_CODE } from '../shared/site/site-lock-meta';
 import { reloadAt } from './storefront/site-lock/locked-out';
 import { patchAdminRoutes, routes } from './routes';
+import { startNewLoadsAtTop } from './lib/scroll-on-load';
 import './index.css';
 
 /** The store was locked: asking again gets the same answer (a 503 in maintenance mode). */
@@ -43,6 +44,7 @@ const queryClient: QueryClient = new QueryClient({
   },
 });
 
+startNewLoadsAtTop();
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
 
 const container = document.getElementById('root');

@@ -96,14 +96,15 @@ export function OptionPicker({
           {values.map((value) => (
             <li
               key={value}
-              className="inline-flex items-center gap-1 bg-ink py-1 pr-1 pl-2.5 text-xs font-semibold text-paper"
+              className="inline-flex items-center gap-1 bg-ink pl-2.5 text-xs font-semibold text-paper"
             >
               {value}
               <button
                 type="button"
                 aria-label={`Remove ${noun} ${value}`}
                 onClick={() => onChange(values.filter((chosen) => chosen !== value))}
-                className="inline-flex size-5 items-center justify-center hover:bg-neutral-700"
+                // 40 px: big enough for a thumb on a phone.
+                className="inline-flex size-10 items-center justify-center hover:bg-neutral-700"
               >
                 <X aria-hidden="true" className="size-3" />
               </button>

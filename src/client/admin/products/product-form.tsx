@@ -155,23 +155,8 @@ export function ProductForm({ productId, savedValues }: ProductFormProps) {
       ) : null}
       {/* A disabled fieldset freezes every control while the save runs. */}
       <fieldset disabled={isPending} className="grid min-w-0 gap-6 lg:grid-cols-[3fr_2fr]">
+        {/* Name and price first: on a phone the image grid would push them a screen down. */}
         <div className="min-w-0 space-y-6">
-          <Card>
-            <CardContent>
-              <ProductImagesField
-                fields={images.fields}
-                move={images.move}
-                remove={images.remove}
-                images={watchedImages}
-                colors={colors}
-                register={register}
-                uploads={imageUpload.uploads}
-                onFiles={(files) => void uploadImages(files)}
-                onSetMain={setMain}
-                error={errors.images?.message ?? errors.images?.root?.message}
-              />
-            </CardContent>
-          </Card>
           <Card>
             <CardContent className="space-y-5">
               <FormField
@@ -203,6 +188,22 @@ export function ProductForm({ productId, savedValues }: ProductFormProps) {
                 />
                 <FieldError id={`${id}-description-error`} message={errors.description?.message} />
               </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <ProductImagesField
+                fields={images.fields}
+                move={images.move}
+                remove={images.remove}
+                images={watchedImages}
+                colors={colors}
+                register={register}
+                uploads={imageUpload.uploads}
+                onFiles={(files) => void uploadImages(files)}
+                onSetMain={setMain}
+                error={errors.images?.message ?? errors.images?.root?.message}
+              />
             </CardContent>
           </Card>
         </div>

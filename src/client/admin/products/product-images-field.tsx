@@ -120,7 +120,7 @@ function SortableImage({
             <Button
               variant="secondary"
               size="sm"
-              className="flex-1 px-2"
+              className="min-h-10 flex-1 px-2"
               onClick={onSetMain}
               aria-label={`Set image ${number} as main`}
             >
@@ -133,7 +133,7 @@ function SortableImage({
           <Button
             variant="ghost"
             size="sm"
-            className="px-2 text-accent hover:bg-accent-soft"
+            className="min-h-10 min-w-10 px-2 text-accent hover:bg-accent-soft"
             onClick={onRemove}
             aria-label={`Remove image ${number}`}
           >
@@ -232,7 +232,7 @@ export function ProductImagesField({
               items={fields.map((field) => field.key)}
               strategy={rectSortingStrategy}
             >
-              <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2 2xl:grid-cols-3">
+              <ol className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-2 2xl:grid-cols-3">
                 {fields.map((field, index) => (
                   <SortableImage
                     key={field.key}

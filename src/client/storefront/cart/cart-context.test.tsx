@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The cart provider as the storefront mounts it: a real DOM, real browser storage and sonner's
 // toaster, so each test checks what the shopper sees and what the next visit restores.
-import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,6 +61,22 @@ afterEach(() => {
 });
 
 describe('adding', () => {
+  it('offers View Cart on the "Added to cart" toast, which opens the cart', async () => {
+    let opened = 0;
+    const cart = renderHook(() => useCart(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <>
+          <CartProvider onViewCart={() => (opened += 1)}>{children}</CartProvider>
+          <Toaster />
+        </>
+      ),
+    }).result;
+    act(() => cart.current.addItem(tee));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View Cart' }));
+    expect(opened).toBe(1);
+  });
+
   it('puts a new line in the cart, says "Added to cart" and saves it', async () => {
     const cart = openStorefront();
     act(() => cart.current.addItem(tee));

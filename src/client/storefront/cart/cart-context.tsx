@@ -25,6 +25,7 @@ export const ADDED_TO_CART = 'Added to cart';
 export const UPDATED_CART_QUANTITY = 'Updated cart quantity';
 export const REMOVED_FROM_CART = 'Removed from cart';
 export const CART_CLEARED = 'Cart cleared';
+export const VIEW_CART = 'View Cart';
 export const OUTSIDE_PROVIDER = 'useCart must be used within a CartProvider';
 
 export interface CartContextValue {
@@ -46,7 +47,14 @@ const CartContext = createContext<CartContextValue | null>(null);
  * The shopper's cart for the whole storefront: restored from browser storage on load, saved on
  * every change, and re-read when another tab (or sign-out in this one) changes the stored cart.
  */
-export function CartProvider({ children }: { children: ReactNode }) {
+export function CartProvider({
+  children,
+  onViewCart,
+}: {
+  children: ReactNode;
+  /** Opens the cart: the "Added to cart" toast offers it as its action. */
+  onViewCart?: () => void;
+}) {
   const [lines, setLines] = useState<CartLine[]>(readCart);
   // The latest lines, so two changes in one event (or a toast that depends on the change) never
   // read a stale render.
@@ -75,9 +83,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (line: CartLine) => {
       const { lines: next, result } = addLine(latest.current, line);
       commit(next);
-      toast.success(result === 'added' ? ADDED_TO_CART : UPDATED_CART_QUANTITY);
+      toast.success(
+        result === 'added' ? ADDED_TO_CART : UPDATED_CART_QUANTITY,
+        onViewCart ? { action: { label: VIEW_CART, onClick: onViewCart } } : undefined,
+      );
     },
-    [commit],
+    [commit, onViewCart],
   );
 
   const removeItem = useCallback(

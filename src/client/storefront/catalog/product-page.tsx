@@ -143,7 +143,7 @@ function ProductDetail({ product }: { product: Product }) {
           />
         </div>
 
-        <div className="space-y-8">
+        <div className="flex flex-col gap-8">
           <div className="space-y-3">
             {product.collections.length > 0 ? (
               <ul aria-label="Collections" className="flex flex-wrap gap-2">
@@ -178,7 +178,8 @@ function ProductDetail({ product }: { product: Product }) {
             ) : null}
           </div>
 
-          <div className="space-y-4 leading-relaxed text-neutral-700">
+          {/* On a phone the options come first; the description follows the add bar. */}
+          <div className="space-y-4 leading-relaxed text-neutral-700 max-lg:order-1">
             <p className="whitespace-pre-line">{product.description}</p>
             <ul className="list-disc space-y-1 pl-5 marker:text-accent">
               {FABRIC_BULLETS.map((bullet) => (
@@ -194,7 +195,11 @@ function ProductDetail({ product }: { product: Product }) {
             <ColorSelector colors={product.colors} selected={color} onSelect={pickColor} />
           ) : null}
 
-          <div className="space-y-3">
+          {/* On a phone the add bar stays at the foot of the screen while the details scroll. */}
+          <div
+            data-keep-clear
+            className="space-y-3 max-lg:sticky max-lg:bottom-0 max-lg:z-30 max-lg:-mx-4 max-lg:border-t max-lg:border-line max-lg:bg-paper/95 max-lg:px-4 max-lg:py-3 max-lg:backdrop-blur sm:max-lg:-mx-6 sm:max-lg:px-6"
+          >
             <p className="text-xs font-semibold tracking-wider uppercase">Quantity</p>
             <div className="flex flex-wrap items-stretch gap-3">
               <QuantityStepper
@@ -221,7 +226,7 @@ function ProductDetail({ product }: { product: Product }) {
             ) : null}
           </div>
 
-          <ul className="space-y-3 border-t border-line pt-6 text-sm text-neutral-700">
+          <ul className="space-y-3 border-t border-line pt-6 text-sm text-neutral-700 max-lg:order-2">
             <li className="flex gap-3">
               <Truck aria-hidden="true" className="size-5 shrink-0" />
               {FREE_SHIPPING}

@@ -59,7 +59,8 @@ export function ShopPage() {
         aria-label="Collections"
         className="sticky top-16 z-30 -mx-4 mt-8 border-b border-line bg-paper/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
       >
-        <div className="scrollbar-none flex gap-2 overflow-x-auto">
+        {/* Wrapped, not scrolled sideways: a phone would hide the last collections off-screen. */}
+        <div className="flex flex-wrap gap-2">
           <FilterButton label={ALL} active={collection === null} onSelect={() => select(null)} />
           {(names.data ?? []).map((name) => (
             <FilterButton

@@ -143,7 +143,7 @@ export function CheckoutPage() {
       <div className="mt-6">
         <CheckoutSteps current={step} />
       </div>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-10">
         <div className="border border-line p-6 sm:p-8">
           {step === 'shipping' ? (
             <ShippingForm

@@ -13,7 +13,7 @@ const STEPS: readonly { id: CheckoutStep; label: string }[] = [
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {
   const currentIndex = STEPS.findIndex((step) => step.id === current);
   return (
-    <ol aria-label="Checkout steps" className="flex flex-wrap items-center gap-x-6 gap-y-2">
+    <ol aria-label="Checkout steps" className="flex items-center gap-x-3 sm:gap-x-6">
       {STEPS.map((step, index) => {
         const done = index < currentIndex;
         const active = index === currentIndex;
@@ -22,7 +22,8 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
             key={step.id}
             aria-current={active ? 'step' : undefined}
             className={clsx(
-              'flex items-center gap-2 text-xs font-semibold tracking-wider uppercase',
+              // Tighter on a phone, so the three steps stay on one line.
+              'flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase sm:gap-2 sm:tracking-wider',
               active ? 'text-ink' : 'text-muted',
             )}
           >

@@ -5,6 +5,7 @@ import { DISCOUNT_MESSAGES } from '../../../shared/marketing/discount.schema';
 import { ApiRequestError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+import { FormMessage } from '../../ui/form-message';
 import { Label } from '../../ui/label';
 import { readStoredDiscountCode, type AppliedDiscount } from '../discounts/applied-discount';
 import { useValidateDiscount } from '../discounts/queries';
@@ -34,6 +35,13 @@ export function DiscountCodeForm({
   const validate = useValidateDiscount();
   // The newsletter code the shopper was sent is the likely one: offered, not applied.
   const [code, setCode] = useState(() => readStoredDiscountCode() ?? '');
+  // The refusal, also shown under the box: the toast covers the header and fades.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const messageId = `${inputId}-message`;
+  const refuse = (message: string) => {
+    setRefusal(message);
+    toast.error(message);
+  };
 
   if (applied) {
     return (
@@ -65,7 +73,7 @@ export function DiscountCodeForm({
     const wanted = code.trim().toUpperCase();
     // Apply is disabled while the box is empty; blanks alone still get the spec's message.
     if (!wanted) {
-      toast.error(DISCOUNT_MESSAGES.empty);
+      refuse(DISCOUNT_MESSAGES.empty);
       return;
     }
     validate.mutate(
@@ -73,15 +81,16 @@ export function DiscountCodeForm({
       {
         onSuccess: (result) => {
           if (!result.valid || !result.discount_percentage) {
-            toast.error(result.error || DISCOUNT_MESSAGES.invalid);
+            refuse(result.error || DISCOUNT_MESSAGES.invalid);
             return;
           }
+          setRefusal(null);
           onApply({ code: result.code, percentage: result.discount_percentage });
           toast.success(discountAppliedMessage(result.discount_percentage));
         },
         onError: (error) =>
           // A refusal the server worded (a 4xx) is shown as is; anything else is the spec's text.
-          toast.error(
+          refuse(
             error instanceof ApiRequestError && error.code !== 'http_error' && error.status < 500
               ? error.message
               : VALIDATION_FAILED,
@@ -98,7 +107,12 @@ export function DiscountCodeForm({
           id={inputId}
           value={code}
           // Spec §5: upper-cased as typed.
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase());
+            setRefusal(null);
+          }}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? messageId : undefined}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -108,6 +122,7 @@ export function DiscountCodeForm({
           {validate.isPending ? 'Checking...' : 'Apply'}
         </Button>
       </div>
+      <FormMessage id={messageId}>{refusal}</FormMessage>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SELECT_PAYMENT_METHOD } from '../../../shared/orders/checkout.schema';
 import type { PaymentOption } from '../../../shared/orders/payment-methods';
 import { Button } from '../../ui/button';
+import { FormMessage } from '../../ui/form-message';
 import { Spinner } from '../../ui/spinner';
 import { usePaymentMethods } from './queries';
 
@@ -11,6 +12,8 @@ const PLACE_ORDER = 'Place Order';
 const PLACING_ORDER = 'Placing Order...';
 const LOAD_FAILED = 'Failed to load payment methods. Please try again.';
 const NONE_OFFERED = 'No payment methods are available right now. Please contact us.';
+/** One toast for the missing choice, so choosing (or the order) can take it away again. */
+const MISSING_TOAST_ID = 'select-payment-method';
 
 export interface PaymentStepProps {
   /** Creating the order is under way. */
@@ -26,22 +29,25 @@ export function PaymentStep({ placing, canPlace, onBack, onPlaceOrder }: Payment
   const methods = usePaymentMethods();
   const [selected, setSelected] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const messageId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const option = methods.data?.find((candidate) => candidate.id === selected);
     if (!option) {
       setMissing(true);
-      toast.error(SELECT_PAYMENT_METHOD);
+      toast.error(SELECT_PAYMENT_METHOD, { id: MISSING_TOAST_ID });
       return;
     }
+    toast.dismiss(MISSING_TOAST_ID);
     onPlaceOrder(option);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {/* The missing choice is announced by the toast; the outline shows where to choose. */}
+      {/* The outline shows where to choose; the message under the list says what is missing. */}
       <fieldset
+        aria-describedby={missing ? messageId : undefined}
         className={clsx('space-y-3', missing && 'outline-2 outline-offset-4 outline-accent')}
       >
         <legend className="mb-3 font-display text-xl tracking-tight uppercase">
@@ -75,6 +81,7 @@ export function PaymentStep({ placing, canPlace, onBack, onPlaceOrder }: Payment
                   onChange={() => {
                     setSelected(option.id);
                     setMissing(false);
+                    toast.dismiss(MISSING_TOAST_ID);
                   }}
                   className="mt-0.5 size-4 accent-ink"
                 />
@@ -87,6 +94,7 @@ export function PaymentStep({ placing, canPlace, onBack, onPlaceOrder }: Payment
           })
         )}
       </fieldset>
+      <FormMessage id={messageId}>{missing ? SELECT_PAYMENT_METHOD : null}</FormMessage>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" size="lg" onClick={onBack} disabled={placing}>
           Back

@@ -1,4 +1,5 @@
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useCallback } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../paths';
 import { CartProvider } from '../cart/cart-context';
 import { DiscountReminder } from '../discounts/discount-reminder';
@@ -27,11 +28,13 @@ function NavigationProgress() {
 export function StorefrontLayout() {
   usePresence();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const viewCart = useCallback(() => void navigate(paths.cart), [navigate]);
   // The server marked this visit locked out, or this is the locked page itself (an admin's look).
   if (isLockedOut() || pathname === paths.siteLocked) return <LockedLayout />;
   return (
     // Every storefront page, and the header's badge, share one cart.
-    <CartProvider>
+    <CartProvider onViewCart={viewCart}>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '../../../shared/format/date';
@@ -12,6 +12,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
+import { FormMessage } from '../../ui/form-message';
 import { Spinner } from '../../ui/spinner';
 import { AwaitingPayment } from '../payment/awaiting-payment';
 import { OrderItems } from './order-items';
@@ -74,6 +75,13 @@ export function TrackOrderPage() {
   const track = useTrackOrder();
   const [orderNumber, setOrderNumber] = useState(() => (params.get('order') ?? '').toUpperCase());
   const [email, setEmail] = useState(() => params.get('email') ?? '');
+  // The refusal, also shown beside the button (the toast covers the header and fades).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const messageId = useId();
+  const refuse = (message: string) => {
+    setRefusal(message);
+    toast.error(message);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,12 +90,13 @@ export function TrackOrderPage() {
       email: email.trim().toLowerCase(),
     };
     if (!lookup.orderNumber || !lookup.email) {
-      toast.error(BOTH_REQUIRED);
+      refuse(BOTH_REQUIRED);
       return;
     }
+    setRefusal(null);
     track.mutate(lookup, {
       onSuccess: () => toast.success(ORDER_FOUND),
-      onError: (error) => toast.error(failureMessage(error)),
+      onError: (error) => refuse(failureMessage(error)),
     });
   };
 
@@ -119,7 +128,18 @@ export function TrackOrderPage() {
           onChange={(event) => setEmail(event.target.value)}
           className="space-y-2"
         />
-        <Button type="submit" size="lg" disabled={track.isPending} className="sm:col-span-2">
+        {refusal ? (
+          <div className="sm:col-span-2">
+            <FormMessage id={messageId}>{refusal}</FormMessage>
+          </div>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={track.isPending}
+          aria-describedby={refusal ? messageId : undefined}
+          className="sm:col-span-2"
+        >
           {track.isPending ? (
             <Spinner className="size-4" />
           ) : (

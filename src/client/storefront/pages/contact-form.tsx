@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/site/contact.schema';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
+import { FormMessage } from '../../ui/form-message';
 import { Label } from '../../ui/label';
 import { Spinner } from '../../ui/spinner';
 import { Textarea } from '../../ui/textarea';
@@ -37,15 +38,24 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', message: '' },
   });
   const { errors } = form.formState;
+  // A failed send, also shown beside the button (the toast covers the header and fades).
+  const [sendFailed, setSendFailed] = useState(false);
+  const sendMessageId = `${messageId}-send`;
+  const messageErrorId = `${messageId}-error`;
 
-  const onValid = (message: ContactMessage) =>
-    send.mutateAsync(message).then(
+  const onValid = (message: ContactMessage) => {
+    setSendFailed(false);
+    return send.mutateAsync(message).then(
       () => {
         toast.success(MESSAGE_SENT);
         form.reset();
       },
-      () => toast.error(MESSAGE_FAILED),
+      () => {
+        setSendFailed(true);
+        toast.error(MESSAGE_FAILED);
+      },
     );
+  };
 
   return (
     // noValidate: the spec's own messages, not the browser's bubbles, explain a bad field.
@@ -61,7 +71,7 @@ export function ContactForm() {
         autoComplete="name"
         maxLength={100}
         required
-        invalid={Boolean(errors.name)}
+        error={errors.name?.message}
         {...form.register('name')}
       />
       <FormField
@@ -70,7 +80,7 @@ export function ContactForm() {
         autoComplete="email"
         maxLength={255}
         required
-        invalid={Boolean(errors.email)}
+        error={errors.email?.message}
         {...form.register('email')}
       />
       <div className="space-y-2">
@@ -81,10 +91,22 @@ export function ContactForm() {
           maxLength={1000}
           required
           aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? messageErrorId : undefined}
           {...form.register('message')}
         />
+        {errors.message?.message ? (
+          <p id={messageErrorId} className="text-sm text-accent">
+            {errors.message.message}
+          </p>
+        ) : null}
       </div>
-      <Button type="submit" className="w-full sm:w-auto" disabled={send.isPending}>
+      <FormMessage id={sendMessageId}>{sendFailed ? MESSAGE_FAILED : null}</FormMessage>
+      <Button
+        type="submit"
+        className="w-full sm:w-auto"
+        disabled={send.isPending}
+        aria-describedby={sendFailed ? sendMessageId : undefined}
+      >
         {send.isPending ? <Spinner className="size-4" /> : null}
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
