@@ -8,7 +8,7 @@ import { Button, buttonStyles } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { ListPage } from '../common/list-page';
-import { StatCard } from '../dashboard/stat-card';
+import { StatCard, statFigure } from '../dashboard/stat-card';
 import {
   useDeleteSubscriber,
   useSubscribers,
@@ -26,8 +26,6 @@ import { SubscriberSearch } from './subscriber-search';
 
 /** This page's toast (the Newsletter screen says "Subscriber deleted successfully"). */
 export const SUBSCRIBER_DELETED = 'Subscriber deleted';
-
-const count = new Intl.NumberFormat('en-US');
 
 function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
   const deletion = useDeleteSubscriber();
@@ -89,7 +87,7 @@ export function SubscribersPage({ title }: AdminScreenProps) {
   const stats = useSubscriberStats();
   const subscribers = useSubscribers(q);
   const list = subscribers.data?.pages.flatMap((page) => page.subscribers);
-  const figure = (value: number | undefined) => (value === undefined ? '…' : count.format(value));
+  const figure = (value: number | undefined) => statFigure(value, stats.isError);
 
   return (
     <ListPage
