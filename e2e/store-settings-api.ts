@@ -1,28 +1,17 @@
 // The owner's store settings through the admin API, for journeys that change them and must put
 // them back: the specs share one server.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { StoreSettings } from '../src/shared/site/store-settings.schema';
+import { settingsFormValues } from '../src/client/admin/settings/settings-form-values';
+import type { StoreSettings, StoreSettingsInput } from '../src/shared/site/store-settings.schema';
 
-export type StoreSettingsBody = Awaited<ReturnType<typeof currentSettingsBody>>;
+export type StoreSettingsBody = StoreSettingsInput;
 
 /** The saved settings as the form sends them (PUT /api/admin/settings takes them back). */
-export async function currentSettingsBody(request: APIRequestContext) {
+export async function currentSettingsBody(request: APIRequestContext): Promise<StoreSettingsBody> {
   const response = await request.get('/api/admin/settings');
   expect(response.ok()).toBe(true);
   const { settings } = (await response.json()) as { settings: StoreSettings };
-  const { profile } = settings;
-  return {
-    profile: {
-      storeName: profile.storeName,
-      notificationEmail: profile.notificationEmail ?? '',
-      social: {
-        instagram: profile.social.instagram ?? '',
-        tiktok: profile.social.tiktok ?? '',
-        facebook: profile.social.facebook ?? '',
-      },
-    },
-    paymentMethods: settings.paymentMethods,
-  };
+  return settingsFormValues(settings);
 }
 
 export async function saveSettings(
