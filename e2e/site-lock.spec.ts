@@ -5,11 +5,19 @@
 import { expect, request as requestContext, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { signInAsOwner } from './owner-session';
+import { currentSettingsBody, saveSettings, type StoreSettingsBody } from './store-settings-api';
 
 const MESSAGE = 'Closed for inventory. Back on Monday!';
 const PASSWORD = 'friends-and-family';
 const PRODUCT = 'Light in the Dark Tee';
 const GUEST_EMAIL = 'locked-tracker@example.com';
+/** The locked page shows the social links the owner set in Settings; a new store has none. */
+const SOCIAL = {
+  instagram: 'https://www.instagram.com/ctk-locked',
+  tiktok: 'https://www.tiktok.com/@ctk-locked',
+  facebook: 'https://www.facebook.com/ctk-locked',
+};
+let settingsBefore: StoreSettingsBody | null = null;
 
 async function placeGuestOrder(request: APIRequestContext): Promise<string> {
   const list = await request.get('/api/products');
@@ -42,6 +50,7 @@ test.afterAll(async ({ baseURL }) => {
     data: { isLocked: false, message: 'Be Back Soon', mode: 'maintenance', unlockAt: null },
   });
   expect(response.status()).toBe(200);
+  if (settingsBefore) await saveSettings(owner, settingsBefore);
   await owner.dispose();
 });
 
@@ -52,8 +61,13 @@ test('the owner locks the store; a visitor tracks an order and gets in with the 
 }) => {
   const orderNumber = await placeGuestOrder(request);
 
-  // The owner locks the store on the Site Lock screen.
+  // The owner has set the store's social links, then locks the store on the Site Lock screen.
   await signInAsOwner(page.request);
+  settingsBefore = await currentSettingsBody(page.request);
+  await saveSettings(page.request, {
+    ...settingsBefore,
+    profile: { ...settingsBefore.profile, social: SOCIAL },
+  });
   await page.goto('/admin/site-lock');
   await expect(page.getByRole('heading', { name: 'Site Lock Settings' })).toBeVisible();
   await page.getByLabel('Message').fill(MESSAGE);
@@ -69,8 +83,12 @@ test('the owner locks the store; a visitor tracks an order and gets in with the 
   await visitor.goto('/products');
   await expect(visitor).toHaveURL('/site-locked');
   await expect(visitor.getByRole('heading', { name: MESSAGE })).toBeVisible();
-  for (const network of ['Instagram', 'TikTok', 'Facebook']) {
-    await expect(visitor.getByRole('link', { name: network })).toBeVisible();
+  for (const [network, href] of [
+    ['Instagram', SOCIAL.instagram],
+    ['TikTok', SOCIAL.tiktok],
+    ['Facebook', SOCIAL.facebook],
+  ] as const) {
+    await expect(visitor.getByRole('link', { name: network })).toHaveAttribute('href', href);
   }
   await expect(visitor.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expectNoSeriousViolations(visitor, 'the locked page');

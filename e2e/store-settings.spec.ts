@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { StoreSettings } from '../src/shared/site/store-settings.schema';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { signInAsOwner } from './owner-session';
+import { currentSettingsBody, saveSettings } from './store-settings-api';
 
 // The owner changes the store's settings in the back office and a shopper's checkout, footer
 // and page titles follow (issue 12, "Store settings"). Specs share one server, so the test puts
@@ -9,26 +9,6 @@ import { signInAsOwner } from './owner-session';
 
 const PRODUCT = 'Light in the Dark Tee';
 const INSTAGRAM = 'https://www.instagram.com/kingdomthreads';
-
-/** The saved settings as the form sends them, to put them back afterwards. */
-async function currentSettingsBody(request: APIRequestContext) {
-  const response = await request.get('/api/admin/settings');
-  expect(response.ok()).toBe(true);
-  const { settings } = (await response.json()) as { settings: StoreSettings };
-  const { profile } = settings;
-  return {
-    profile: {
-      storeName: profile.storeName,
-      notificationEmail: profile.notificationEmail ?? '',
-      social: {
-        instagram: profile.social.instagram ?? '',
-        tiktok: profile.social.tiktok ?? '',
-        facebook: profile.social.facebook ?? '',
-      },
-    },
-    paymentMethods: settings.paymentMethods,
-  };
-}
 
 test('the owner turns Venmo off and renames the store; a shopper checks out with the new settings', async ({
   page,
@@ -104,8 +84,7 @@ test('the owner turns Venmo off and renames the store; a shopper checks out with
     await expect(shopper.getByText('$KingdomThreads', { exact: true })).toBeVisible();
     await shopperContext.close();
   } finally {
-    const restored = await page.request.put('/api/admin/settings', { data: original });
-    expect(restored.ok(), await restored.text()).toBe(true);
+    await saveSettings(page.request, original);
   }
 });
 

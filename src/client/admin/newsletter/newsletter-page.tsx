@@ -4,13 +4,13 @@ import { formatDate } from '../../../shared/format/date';
 import type { AdminSubscriber } from '../../../shared/marketing/subscriber.schema';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Card, CardContent } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { FormDialog, type FormDialogTarget } from '../common/form-dialog';
 import { ListPage } from '../common/list-page';
 import { useConfirmDelete } from '../common/use-confirm-delete';
+import { StatCard, statFigure } from '../dashboard/stat-card';
 import { useDeleteSubscriber, useSubscribers, useSubscriberStats } from '../subscribers/queries';
 import {
   CONFIRM_DELETE_SUBSCRIBER,
@@ -24,37 +24,6 @@ import { CampaignList } from './campaign-list';
 
 /** This screen's toast (the Subscribers page says "Subscriber deleted"). */
 export const SUBSCRIBER_DELETED_SUCCESSFULLY = 'Subscriber deleted successfully';
-
-const count = new Intl.NumberFormat('en-US');
-
-function Figure({
-  label,
-  value,
-  note,
-  icon: Icon,
-}: {
-  label: string;
-  value: number | undefined;
-  note?: string | undefined;
-  icon: typeof Users;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-widest text-neutral-600 uppercase">
-            {label}
-          </p>
-          <p className="mt-2 font-display text-2xl tracking-tight tabular-nums">
-            {value === undefined ? '…' : count.format(value)}
-          </p>
-          {note ? <p className="mt-1 text-xs text-neutral-600">{note}</p> : null}
-        </div>
-        <Icon aria-hidden="true" className="size-5 shrink-0 text-muted" />
-      </CardContent>
-    </Card>
-  );
-}
 
 function SubscriberItem({
   subscriber,
@@ -136,16 +105,26 @@ export function NewsletterPage({ title }: AdminScreenProps) {
       beforeList={
         <>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Figure
+            <StatCard
               label="Active Subscribers"
-              value={stats.data?.active}
+              value={statFigure(stats.data?.active, stats.isError)}
               note={
-                stats.data ? `${count.format(stats.data.unsubscribed)} unsubscribed` : undefined
+                stats.data
+                  ? `${statFigure(stats.data.unsubscribed, false)} unsubscribed`
+                  : undefined
               }
               icon={Users}
             />
-            <Figure label="New This Month" value={stats.data?.newThisMonth} icon={UserPlus} />
-            <Figure label="Unused Discounts" value={stats.data?.unusedDiscounts} icon={Tag} />
+            <StatCard
+              label="New This Month"
+              value={statFigure(stats.data?.newThisMonth, stats.isError)}
+              icon={UserPlus}
+            />
+            <StatCard
+              label="Unused Discounts"
+              value={statFigure(stats.data?.unusedDiscounts, stats.isError)}
+              icon={Tag}
+            />
           </div>
           <CampaignComposer activeSubscribers={stats.data?.active} />
           <CampaignList />

@@ -17,6 +17,7 @@ import { NewsletterPopupPanel, PopupPreviewFrame } from '../../ui/newsletter-pop
 import { Spinner } from '../../ui/spinner';
 import { Textarea } from '../../ui/textarea';
 import type { AdminScreenProps } from '../common/admin-screen';
+import { FAILED_TO_SAVE_SETTINGS } from '../common/settings-messages';
 import { errorMessage } from '../common/error-message';
 import { FieldError } from '../common/field-error';
 import { PageHeader } from '../common/page-header';
@@ -29,7 +30,6 @@ import { useAdminPopupConfig, useSavePopupConfig } from './queries';
 // Spec admin §8 "Popup", word for word.
 export const FAILED_TO_LOAD_POPUP = 'Failed to load popup configuration';
 export const POPUP_SAVED = 'Popup settings saved successfully!';
-export const FAILED_TO_SAVE_SETTINGS = 'Failed to save settings';
 export const POPUP_RESET = 'Popup reset! Refresh the homepage to see it.';
 
 interface PopupFormValues {

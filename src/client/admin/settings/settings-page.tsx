@@ -14,6 +14,11 @@ import { Card, CardContent } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
+import {
+  FAILED_TO_LOAD_SETTINGS,
+  FAILED_TO_SAVE_SETTINGS,
+  SETTINGS_SAVED,
+} from '../common/settings-messages';
 import { errorMessage } from '../common/error-message';
 import { PageHeader } from '../common/page-header';
 import { ErrorState, LoadingState } from '../common/query-states';
@@ -22,11 +27,6 @@ import { useErrorToast } from '../common/use-error-toast';
 import { PaymentMethodFields } from './payment-method-fields';
 import { useAdminSettings, useSaveSettings } from './queries';
 import { settingsFormValues } from './settings-form-values';
-
-// Spec admin §8 (site lock settings), the same words for this screen.
-export const FAILED_TO_LOAD_SETTINGS = 'Failed to load settings';
-export const SETTINGS_SAVED = 'Settings saved successfully';
-export const FAILED_TO_SAVE_SETTINGS = 'Failed to save settings';
 
 const SOCIAL_PLACEHOLDERS = {
   instagram: 'https://www.instagram.com/yourstore',

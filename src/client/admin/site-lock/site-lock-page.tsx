@@ -13,17 +13,17 @@ import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { Textarea } from '../../ui/textarea';
 import type { AdminScreenProps } from '../common/admin-screen';
+import {
+  FAILED_TO_LOAD_SETTINGS,
+  FAILED_TO_SAVE_SETTINGS,
+  SETTINGS_SAVED,
+} from '../common/settings-messages';
 import { FieldError } from '../common/field-error';
 import { PageHeader } from '../common/page-header';
 import { ErrorState, LoadingState } from '../common/query-states';
 import { useErrorToast } from '../common/use-error-toast';
 import { formatDateTime, fromLocalInput, toLocalInput } from './local-date-time';
 import { useAdminSiteLock, useSaveSiteLock } from './queries';
-
-// Spec admin §8 "Site lock and hero", word for word.
-export const FAILED_TO_LOAD_SETTINGS = 'Failed to load settings';
-export const SETTINGS_SAVED = 'Settings saved successfully';
-export const FAILED_TO_SAVE_SETTINGS = 'Failed to save settings';
 
 const MODES: { value: SiteLockMode; label: string; description: string }[] = [
   {

@@ -8,7 +8,7 @@ import { Button, buttonStyles } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { ListPage } from '../common/list-page';
-import { StatCard } from '../dashboard/stat-card';
+import { StatCard, statFigure } from '../dashboard/stat-card';
 import {
   useDeleteSubscriber,
   useSubscribers,
@@ -27,21 +27,15 @@ import { SubscriberSearch } from './subscriber-search';
 /** This page's toast (the Newsletter screen says "Subscriber deleted successfully"). */
 export const SUBSCRIBER_DELETED = 'Subscriber deleted';
 
-const count = new Intl.NumberFormat('en-US');
-
-function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
-  const deletion = useDeleteSubscriber();
-  // Spec admin §5: a browser confirm on this page (the Newsletter screen has a dialog).
-  const onDelete = () => {
-    if (!window.confirm(CONFIRM_DELETE_SUBSCRIBER)) return;
-    deletion.mutate(subscriber.id, {
-      onSuccess: () => toast.success(SUBSCRIBER_DELETED),
-      onError: (error) => {
-        console.error(FAILED_TO_DELETE_SUBSCRIBER, error);
-        toast.error(FAILED_TO_DELETE_SUBSCRIBER);
-      },
-    });
-  };
+function SubscriberRow({
+  subscriber,
+  deleting,
+  onDelete,
+}: {
+  subscriber: AdminSubscriber;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
   return (
     <tr>
       <td className="px-4 py-3 font-medium break-all">{subscriber.email}</td>
@@ -70,10 +64,10 @@ function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
           size="icon"
           aria-label={`Delete ${subscriber.email}`}
           onClick={onDelete}
-          disabled={deletion.isPending}
+          disabled={deleting}
           className="text-accent hover:bg-accent-soft"
         >
-          {deletion.isPending ? (
+          {deleting ? (
             <Spinner className="size-4" />
           ) : (
             <Trash2 aria-hidden="true" className="size-4" />
@@ -89,7 +83,21 @@ export function SubscribersPage({ title }: AdminScreenProps) {
   const stats = useSubscriberStats();
   const subscribers = useSubscribers(q);
   const list = subscribers.data?.pages.flatMap((page) => page.subscribers);
-  const figure = (value: number | undefined) => (value === undefined ? '…' : count.format(value));
+  // On the page, not in the row: the deleted row unmounts when the list refetches, and a
+  // mutation's own callbacks (the toast) are dropped once its component has gone.
+  const deletion = useDeleteSubscriber();
+  // Spec admin §5: a browser confirm on this page (the Newsletter screen has a dialog).
+  const onDelete = (subscriber: AdminSubscriber) => {
+    if (!window.confirm(CONFIRM_DELETE_SUBSCRIBER)) return;
+    deletion.mutate(subscriber.id, {
+      onSuccess: () => toast.success(SUBSCRIBER_DELETED),
+      onError: (error) => {
+        console.error(FAILED_TO_DELETE_SUBSCRIBER, error);
+        toast.error(FAILED_TO_DELETE_SUBSCRIBER);
+      },
+    });
+  };
+  const figure = (value: number | undefined) => statFigure(value, stats.isError);
 
   return (
     <ListPage
@@ -151,7 +159,14 @@ export function SubscribersPage({ title }: AdminScreenProps) {
           </th>
         </tr>
       }
-      renderItem={(subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} />}
+      renderItem={(subscriber) => (
+        <SubscriberRow
+          key={subscriber.id}
+          subscriber={subscriber}
+          deleting={deletion.isPending && deletion.variables === subscriber.id}
+          onDelete={() => onDelete(subscriber)}
+        />
+      )}
     >
       {subscribers.hasNextPage ? (
         <div className="flex justify-center">

@@ -179,6 +179,7 @@ export function HeaderSearch() {
               text={value}
               listboxId={listboxId}
               open={expanded}
+              choosing={open}
               highlighted={highlighted}
               onProducts={onProducts}
               onHighlight={setHighlighted}

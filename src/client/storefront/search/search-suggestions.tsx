@@ -22,6 +22,11 @@ export interface SearchSuggestionsProps {
   listboxId: string;
   /** Whether the list shows (the field has focus and there are suggestions). */
   open: boolean;
+  /**
+   * Whether the shopper is still choosing (typing in the field): the status line says what the
+   * list holds, or that nothing matches. After a search it is silent; the results page says it.
+   */
+  choosing: boolean;
   highlighted: number;
   /** The suggested products' ids, in order, each time they change. */
   onProducts: (ids: readonly string[]) => void;
@@ -84,6 +89,7 @@ export function SearchSuggestions({
   text,
   listboxId,
   open,
+  choosing,
   highlighted,
   onProducts,
   onHighlight,
@@ -104,7 +110,7 @@ export function SearchSuggestions({
   return (
     <>
       <p role="status" className="sr-only">
-        {active && suggestions.data
+        {choosing && active && suggestions.data
           ? products.length === 0
             ? `No products found for "${q}".`
             : `${products.length} ${products.length === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose`

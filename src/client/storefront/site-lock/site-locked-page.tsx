@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { paths } from '../../paths';
 import { buttonStyles } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { SocialLinks } from '../layout/social-icons';
+import { SocialLinks, useSocialLinks } from '../layout/social-icons';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { useNow } from '../promotions/use-now';
 import { reloadAt } from './locked-out';
@@ -35,6 +35,8 @@ function Countdown({ unlockAt, onElapsed }: { unlockAt: string; onElapsed: () =>
 export function SiteLockedPage() {
   usePageMeta(staticPageMeta('/site-locked'));
   const status = useSiteLockStatus();
+  // No empty "Follow us" landmark while the owner has set no links (Settings).
+  const hasSocialLinks = useSocialLinks().length > 0;
   const isOpen = status.data?.isLocked === false;
 
   useEffect(() => {
@@ -75,12 +77,14 @@ export function SiteLockedPage() {
         <NewsletterForm invalidEmailMessage={LOCKED_INVALID_EMAIL} />
       </section>
 
-      <nav aria-label="Follow us">
-        <SocialLinks
-          className="gap-3"
-          linkClassName="size-11 border-line hover:border-ink hover:bg-ink hover:text-paper"
-        />
-      </nav>
+      {hasSocialLinks ? (
+        <nav aria-label="Follow us">
+          <SocialLinks
+            className="gap-3"
+            linkClassName="size-11 border-line hover:border-ink hover:bg-ink hover:text-paper"
+          />
+        </nav>
+      ) : null}
 
       <Link to={paths.trackOrder} className={buttonStyles({ variant: 'secondary' })}>
         <PackageSearch aria-hidden="true" className="size-4" />
