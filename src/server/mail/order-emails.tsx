@@ -6,7 +6,7 @@ import type { PaymentOption } from '../../shared/orders/payment-methods';
 import { EmailLayout, primaryButton } from './email-layout';
 import { renderEmail } from './render';
 
-function Totals({ order }: { order: Order }) {
+export function Totals({ order }: { order: Order }) {
   const rows: [string, string][] = [
     ['Subtotal', formatMoney(order.subtotalCents)],
     ...(order.discountCents > 0
@@ -37,7 +37,7 @@ function Totals({ order }: { order: Order }) {
   );
 }
 
-function Items({ order }: { order: Order }) {
+export function Items({ order }: { order: Order }) {
   return (
     <Section>
       {order.items.map((item) => (
@@ -53,6 +53,28 @@ function Items({ order }: { order: Order }) {
         </Row>
       ))}
     </Section>
+  );
+}
+
+/** Whom to pay, how much, and the note to write. */
+export function PaymentInstructions({
+  order,
+  payment,
+}: {
+  order: Order;
+  payment: PaymentOption | null;
+}) {
+  return payment ? (
+    <Text>
+      Send exactly <strong>{formatMoney(order.totalCents)}</strong> with {payment.name} to{' '}
+      <strong>{payment.handle}</strong> and put your order number{' '}
+      <strong>{order.orderNumber}</strong> in the note. {payment.instructions}
+    </Text>
+  ) : (
+    <Text>
+      Send exactly <strong>{formatMoney(order.totalCents)}</strong> with your order number{' '}
+      <strong>{order.orderNumber}</strong> in the note.
+    </Text>
   );
 }
 
@@ -77,18 +99,7 @@ export async function orderConfirmationEmail(
       <Items order={order} />
       <Totals order={order} />
       <Text style={{ fontSize: '16px', fontWeight: 700 }}>Payment</Text>
-      {payment ? (
-        <Text>
-          Send exactly <strong>{formatMoney(order.totalCents)}</strong> with {payment.name} to{' '}
-          <strong>{payment.handle}</strong> and put your order number{' '}
-          <strong>{order.orderNumber}</strong> in the note. {payment.instructions}
-        </Text>
-      ) : (
-        <Text>
-          Send exactly <strong>{formatMoney(order.totalCents)}</strong> with your order number{' '}
-          <strong>{order.orderNumber}</strong> in the note.
-        </Text>
-      )}
+      <PaymentInstructions order={order} payment={payment} />
       <Text>
         We verify every payment by hand and confirm it within 24 hours. Your items are made to
         order: processing takes 3-7 business days, then delivery 1-5 business days.
