@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status';
+import { PaymentDeadline } from './payment-deadline';
 import { OrderTotals } from './order-totals';
 import { useOrder } from './queries';
 import { TrackingInfo } from './tracking-info';
@@ -56,6 +57,7 @@ function OrderDetail({ order }: { order: Order }) {
         Placed on {formatDate(order.createdAt)} · {PAYMENT_METHOD_NAMES[order.paymentMethod]}
       </p>
       <p className="mt-3 text-sm">{status.description}</p>
+      <PaymentDeadline order={order} className="mt-2" />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <Card>

@@ -14,6 +14,7 @@ import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { OrderItems } from './order-items';
 import { OrderStatusIcon } from './order-status';
+import { PaymentDeadline } from './payment-deadline';
 import { useTrackOrder } from './queries';
 import { TrackingInfo } from './tracking-info';
 
@@ -39,6 +40,7 @@ function TrackResult({ order }: { order: Order }) {
           <div className="space-y-1">
             <h2 className="font-display text-2xl tracking-tight uppercase">{status.label}</h2>
             <p className="text-sm">{status.description}</p>
+            <PaymentDeadline order={order} />
           </div>
         </div>
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
