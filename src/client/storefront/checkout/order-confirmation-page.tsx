@@ -36,7 +36,7 @@ export function OrderConfirmationPage() {
           <ol className="list-decimal space-y-2 pl-5">
             <li>
               A confirmation e-mail with your order and payment details went to{' '}
-              <strong className="break-all">{email}</strong>.
+              <strong className="break-words">{email}</strong>.
             </li>
             <li>We verify every payment by hand and confirm it within 24 hours.</li>
             <li>
