@@ -148,8 +148,10 @@ test('a guest fills the cart, checks out with the newsletter code and tracks the
     page.getByText('Order confirmed! Check your email for payment verification.'),
   ).toBeVisible();
 
-  // A guest has no account page: the tracking form opens with the order filled in.
-  await expect(page).toHaveURL(/\/track-order\?order=CTK-\d+&email=/);
+  // A guest has no account page: a confirmation of the order links to the filled-in tracking form.
+  await expect(page).toHaveURL(/\/order-confirmation\?order=CTK-\d+&email=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Track Your Order' }).click();
   await expect(page.getByLabel('Order Number')).toHaveValue(orderNumber);
   await expect(cartLink).toHaveAccessibleDescription('0 items');
   await page.getByRole('button', { name: 'Track Order' }).click();

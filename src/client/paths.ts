@@ -32,6 +32,10 @@ export const paths = {
   /** The tracking form filled in, as the checkout and the confirmation e-mail link to it. */
   trackOrderLookup: (orderNumber: string, email: string) =>
     `/track-order?${new URLSearchParams({ order: orderNumber, email })}`,
+  /** Where a guest lands after "I've Sent the Payment". */
+  orderConfirmation: '/order-confirmation',
+  orderConfirmationFor: (orderNumber: string, email: string) =>
+    `/order-confirmation?${new URLSearchParams({ order: orderNumber, email })}`,
   about: '/about',
   sizeChart: '/size-chart',
   returns: '/returns',

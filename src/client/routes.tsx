@@ -152,6 +152,14 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: paths.orderConfirmation,
+            lazy: {
+              Component: async () =>
+                (await import('./storefront/checkout/order-confirmation-page'))
+                  .OrderConfirmationPage,
+            },
+          },
+          {
             path: paths.trackOrder,
             lazy: {
               Component: async () =>

@@ -11,6 +11,7 @@ import { seedDemoCatalog } from './seed/seed';
 import { createLogger, type Logger } from './logger';
 import { campaignJobHandlers } from './marketing/campaign-jobs';
 import { pushJobHandlers } from './notifications/push.service';
+import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
 import { busChannels, createMemoryBus } from './platform/bus';
 import { createDiskFileStore } from './platform/files';
 import { createJobWorker, mailJobHandlers } from './platform/jobs';
@@ -92,6 +93,12 @@ async function main() {
         mailer,
         publicUrl: config.publicUrl,
         secret: config.sessionSecret ?? secrets.sessionSecret,
+      }),
+      ...paymentDeadlineJobHandlers({
+        db: database.db,
+        publicUrl: config.publicUrl,
+        ownerEmail: config.ownerEmail,
+        clock: () => new Date(),
       }),
     },
     logger: logger.child({ module: 'jobs' }),

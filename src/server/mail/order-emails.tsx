@@ -7,7 +7,7 @@ import { EmailLayout, primaryButton } from './email-layout';
 import { PaymentDetails } from './payment-details';
 import { renderEmail } from './render';
 
-function Totals({ order }: { order: Order }) {
+export function Totals({ order }: { order: Order }) {
   const rows: [string, string][] = [
     ['Subtotal', formatMoney(order.subtotalCents)],
     ...(order.discountCents > 0
@@ -38,7 +38,7 @@ function Totals({ order }: { order: Order }) {
   );
 }
 
-function Items({ order }: { order: Order }) {
+export function Items({ order }: { order: Order }) {
   return (
     <Section>
       {order.items.map((item) => (
@@ -54,6 +54,24 @@ function Items({ order }: { order: Order }) {
         </Row>
       ))}
     </Section>
+  );
+}
+
+/** Whom to pay, how much, and the note to write (the handle only while it is known). */
+export function PaymentInstructions({
+  order,
+  payment,
+}: {
+  order: Order;
+  payment: OrderPayment | null;
+}) {
+  return payment ? (
+    <PaymentDetails payment={payment} />
+  ) : (
+    <Text>
+      Send exactly <strong>{formatMoney(order.totalCents)}</strong> with your order number{' '}
+      <strong>{order.orderNumber}</strong> in the note.
+    </Text>
   );
 }
 
@@ -78,14 +96,7 @@ export async function orderConfirmationEmail(
       <Items order={order} />
       <Totals order={order} />
       <Text style={{ fontSize: '16px', fontWeight: 700 }}>Payment</Text>
-      {payment ? (
-        <PaymentDetails payment={payment} />
-      ) : (
-        <Text>
-          Send exactly <strong>{formatMoney(order.totalCents)}</strong> with your order number{' '}
-          <strong>{order.orderNumber}</strong> in the note.
-        </Text>
-      )}
+      <PaymentInstructions order={order} payment={payment} />
       <Text>
         We verify every payment by hand and confirm it within 24 hours. Your items are made to
         order: processing takes 3-7 business days, then delivery 1-5 business days.

@@ -159,3 +159,28 @@ export async function redeemDiscount(
   });
   return null;
 }
+
+/**
+ * An order that used a code was cancelled unpaid: its use no longer counts. A shop code's use
+ * row goes and its count drops by one; a subscriber's own code is usable again.
+ */
+export async function releaseDiscount(
+  tx: DbOrTx,
+  order: { orderId: string; code: string },
+): Promise<void> {
+  const removed = await tx
+    .delete(discountCodeUses)
+    .where(eq(discountCodeUses.orderId, order.orderId))
+    .returning({ discountCodeId: discountCodeUses.discountCodeId });
+  for (const use of removed) {
+    await tx
+      .update(discountCodes)
+      .set({ usageCount: sql`greatest(${discountCodes.usageCount} - 1, 0)` })
+      .where(eq(discountCodes.id, use.discountCodeId));
+  }
+  if (removed.length > 0) return;
+  await tx
+    .update(emailSubscribers)
+    .set({ discountUsed: false })
+    .where(eq(emailSubscribers.discountCode, order.code.trim().toUpperCase()));
+}

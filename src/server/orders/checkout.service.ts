@@ -22,9 +22,10 @@ import { enqueueNewOrderPush } from '../notifications/push.service';
 import { enqueueMail } from '../platform/jobs';
 import { getActivePromotion } from '../promotions/promotions.service';
 import { findPaymentOption } from '../site/payment-methods.service';
-import { getNotificationAddress } from '../site/store-settings.service';
+import { getNotificationAddress, getPaymentDeadlineHours } from '../site/store-settings.service';
 import { newOrderNumber } from './order-number';
 import { getOrder, trackOrderUrl } from './orders.service';
+import { paymentDueAt, schedulePaymentDeadline } from './payment-deadline';
 
 export const methodNotOffered = (method: PaymentMethod) =>
   `${PAYMENT_METHOD_NAMES[method]} is not offered right now. Please choose another payment method.`;
@@ -119,6 +120,8 @@ export async function createOrder(
   // A checkout page opened before the owner turned the method off.
   if (!payment) throw invalid(methodNotOffered(input.paymentMethod), 'payment_method_unavailable');
   const notify = await getNotificationAddress(db, ctx.ownerEmail);
+  // Read when the order is placed: a changed setting applies to new orders only.
+  const dueAt = paymentDueAt(ctx.now, await getPaymentDeadlineHours(db));
 
   const lines = mergeLines(input.items);
   const [products, promotion] = await Promise.all([
@@ -159,6 +162,7 @@ export async function createOrder(
       shippingZip: input.shipping.zip,
       createdAt: ctx.now,
       updatedAt: ctx.now,
+      paymentDueAt: dueAt,
       idempotencyKey: ctx.idempotencyKey ?? null,
     });
     if (discount) {
@@ -198,6 +202,7 @@ export async function createOrder(
       await enqueueMail(tx, { to: notify.to, ...mail });
     }
     await enqueueNewOrderPush(tx, id);
+    await schedulePaymentDeadline(tx, { id, placedAt: ctx.now, dueAt });
     return id;
   });
 

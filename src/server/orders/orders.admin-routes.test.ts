@@ -89,6 +89,7 @@ describe('order detail', () => {
       trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
       carrier: 'UPS',
       createdAt: order.createdAt.toISOString(),
+      paymentDueAt: null,
       notes: 'Gift wrap',
       shippingNotifiedTracking: null,
       history: [],

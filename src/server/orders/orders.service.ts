@@ -76,6 +76,7 @@ function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     trackingUrl: row.trackingUrl,
     carrier: row.carrier,
     createdAt: row.createdAt.toISOString(),
+    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,

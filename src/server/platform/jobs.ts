@@ -29,6 +29,8 @@ const LAST_ERROR_MAX_LENGTH = 2_000;
 export interface EnqueueOptions {
   /** Not before this time (default: at once). */
   runAt?: Date;
+  /** Not before this long after the database's now() (a deadline that must not follow a frozen app clock). */
+  delayMs?: number;
   /** Attempts before the job is marked failed (default 8: about 10 minutes of retries). */
   maxAttempts?: number;
 }
@@ -46,6 +48,9 @@ export async function enqueueJob(
       kind,
       payload,
       ...(options.runAt ? { runAt: options.runAt } : {}),
+      ...(options.delayMs !== undefined
+        ? { runAt: sql`now() + ${options.delayMs}::double precision * interval '1 millisecond'` }
+        : {}),
       ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
     })
     .returning({ id: jobs.id });

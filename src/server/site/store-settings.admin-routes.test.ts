@@ -49,6 +49,7 @@ describe('a store whose owner never opened Settings', () => {
         social: { instagram: null, tiktok: null, facebook: null },
       },
       paymentMethods: DEFAULT_PAYMENT_METHODS,
+      paymentDeadlineHours: 48,
       defaultNotificationEmail: OWNER_EMAIL,
     });
     expect((await offered()).map((option) => option.id)).toEqual([

@@ -11,6 +11,8 @@ import {
 } from '../../shared/orders/payment-methods';
 import {
   DEFAULT_STORE_PROFILE,
+  PAYMENT_DEADLINE_HOURS,
+  PaymentDeadlineSettingSchema,
   StoreProfileSettingSchema,
   type StoreProfileSetting,
   type StoreSettings,
@@ -22,6 +24,7 @@ import { siteSettings } from '../db/schema/site';
 
 export const STORE_PROFILE_KEY = 'store_profile';
 export const PAYMENT_METHODS_KEY = 'payment_methods';
+export const PAYMENT_DEADLINE_KEY = 'payment_deadline';
 
 async function readSetting<T>(db: DbOrTx, key: string, schema: z.ZodType<T>): Promise<T | null> {
   const [row] = await db
@@ -79,15 +82,25 @@ export async function getPaymentMethodsConfig(db: DbOrTx): Promise<PaymentMethod
   );
 }
 
+/** How long a new order may await payment, in hours. */
+export async function getPaymentDeadlineHours(db: DbOrTx): Promise<number> {
+  const setting = await readSetting(db, PAYMENT_DEADLINE_KEY, PaymentDeadlineSettingSchema);
+  return setting?.hours ?? PAYMENT_DEADLINE_HOURS.default;
+}
+
 export async function getStoreSettings(
   db: DbOrTx,
   ownerEmail: string | undefined,
 ): Promise<StoreSettings> {
-  const [profile, paymentMethods] = await Promise.all([
-    getStoreProfile(db),
-    getPaymentMethodsConfig(db),
-  ]);
-  return { profile, paymentMethods, defaultNotificationEmail: ownerEmail ?? null };
+  const profile = await getStoreProfile(db);
+  const paymentMethods = await getPaymentMethodsConfig(db);
+  const paymentDeadlineHours = await getPaymentDeadlineHours(db);
+  return {
+    profile,
+    paymentMethods,
+    paymentDeadlineHours,
+    defaultNotificationEmail: ownerEmail ?? null,
+  };
 }
 
 /** Saves the whole form at once: the checkout never sees half of it. */
@@ -102,6 +115,9 @@ export async function saveStoreSettings(
   await db.transaction(async (tx) => {
     await writeSetting(tx, STORE_PROFILE_KEY, profile, now);
     await writeSetting(tx, PAYMENT_METHODS_KEY, paymentMethods, now);
+    if (input.paymentDeadlineHours !== undefined) {
+      await writeSetting(tx, PAYMENT_DEADLINE_KEY, { hours: input.paymentDeadlineHours }, now);
+    }
   });
   return getStoreSettings(db, ownerEmail);
 }

@@ -15,6 +15,7 @@ import { createPgliteClient, openPglite, openPostgres, type Database } from '../
 import { createLogger } from '../logger';
 import { campaignJobHandlers } from '../marketing/campaign-jobs';
 import { pushJobHandlers } from '../notifications/push.service';
+import { paymentDeadlineJobHandlers } from '../orders/payment-deadline';
 import { createDiskFileStore } from '../platform/files';
 import { createJobWorker, mailJobHandlers } from '../platform/jobs';
 import { createMailer, listMail } from '../platform/mail';
@@ -104,6 +105,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
         mailer,
         publicUrl: config.publicUrl,
         secret: config.sessionSecret ?? secrets.sessionSecret,
+      }),
+      ...paymentDeadlineJobHandlers({
+        db: database.db,
+        publicUrl: config.publicUrl,
+        ownerEmail: config.ownerEmail,
+        clock: options.clock ?? (() => new Date()),
       }),
     },
     logger,

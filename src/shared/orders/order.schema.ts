@@ -35,6 +35,8 @@ export const OrderSchema = z.object({
   trackingUrl: z.string().nullable(),
   carrier: z.string().nullable(),
   createdAt: z.string(),
+  /** While it awaits payment, the order is cancelled at this time (null: placed before deadlines). */
+  paymentDueAt: z.string().nullable(),
   items: z.array(OrderItemSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -75,6 +75,7 @@ export const STATIC_PAGE_META = {
   '/track-order': page('Track Order', 'Find your order with its number and your e-mail.'),
   '/cart': page('Shopping Cart', 'Your cart.', true),
   '/checkout': page('Checkout', 'Check out.', true),
+  '/order-confirmation': page('Order Confirmed', 'Your order and what happens next.', true),
   '/auth': page('Sign In', 'Sign in or create a CTK account to see your orders and profile.', true),
   '/reset-password': page('Reset Password', 'Choose a new password for your CTK account.', true),
   '/account': page('My Account', 'Your profile and orders.', true),

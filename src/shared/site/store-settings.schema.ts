@@ -120,10 +120,26 @@ export const PaymentMethodsInputSchema = z
     path: ['offered'],
   });
 
+/** How long an order may await payment before it is cancelled (the stored `payment_deadline`). */
+export const PAYMENT_DEADLINE_HOURS = { default: 48, min: 2, max: 720 } as const;
+export const PaymentDeadlineSettingSchema = z.object({
+  hours: z.number().int().min(PAYMENT_DEADLINE_HOURS.min).max(PAYMENT_DEADLINE_HOURS.max),
+});
+export type PaymentDeadlineSetting = z.infer<typeof PaymentDeadlineSettingSchema>;
+
+export const paymentDeadlineMessage = `Enter a whole number of hours from ${PAYMENT_DEADLINE_HOURS.min} to ${PAYMENT_DEADLINE_HOURS.max}`;
+
 /** PUT /api/admin/settings: the whole form. */
 export const StoreSettingsInputSchema = z.object({
   profile: StoreProfileInputSchema,
   paymentMethods: PaymentMethodsInputSchema,
+  // Optional so a form saved without it keeps the stored deadline.
+  paymentDeadlineHours: z
+    .number(paymentDeadlineMessage)
+    .int(paymentDeadlineMessage)
+    .min(PAYMENT_DEADLINE_HOURS.min, paymentDeadlineMessage)
+    .max(PAYMENT_DEADLINE_HOURS.max, paymentDeadlineMessage)
+    .optional(),
 });
 export type StoreSettingsInput = z.input<typeof StoreSettingsInputSchema>;
 export type StoreSettingsValues = z.output<typeof StoreSettingsInputSchema>;
@@ -132,6 +148,8 @@ export type StoreSettingsValues = z.output<typeof StoreSettingsInputSchema>;
 export interface StoreSettings {
   profile: StoreProfileSetting;
   paymentMethods: PaymentMethodsConfig;
+  /** How long an order may await payment, in hours. */
+  paymentDeadlineHours: number;
   /** Where notices go while no notification address is set (OWNER_EMAIL), if configured. */
   defaultNotificationEmail: string | null;
 }

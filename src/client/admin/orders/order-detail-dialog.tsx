@@ -1,7 +1,7 @@
 import { CircleCheck, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { formatDate } from '../../../shared/format/date';
+import { formatDate, payByText } from '../../../shared/format/date';
 import type { AdminOrderSummary } from '../../../shared/orders/admin-order.schema';
 import { PAYMENT_METHOD_NAMES } from '../../../shared/orders/payment-methods';
 import { Button } from '../../ui/button';
@@ -92,6 +92,12 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
             <OrderStatusBadge status={order.status} />
             <span className="text-muted">{formatDate(order.createdAt)}</span>
           </div>
+          {order.status === 'pending_payment' && order.paymentDueAt ? (
+            <p className="font-semibold">
+              <time dateTime={order.paymentDueAt}>{payByText(order.paymentDueAt)}</time>: unpaid by
+              then, the order is cancelled automatically.
+            </p>
+          ) : null}
           <p>
             <span className="font-semibold">{order.customerName}</span> ·{' '}
             <a className="underline" href={`mailto:${order.customerEmail}`}>

@@ -85,7 +85,7 @@ export function OrderHistory({ history }: { history: AdminOrder['history'] }) {
           <p className="text-muted">
             {change.changedBy
               ? `${change.changedBy.name} (${change.changedBy.email})`
-              : 'Automatic'}{' '}
+              : 'By the store'}{' '}
             · <time dateTime={change.changedAt}>{dateTime.format(new Date(change.changedAt))}</time>
           </p>
         </li>

@@ -14,5 +14,6 @@ export function settingsFormValues(settings: StoreSettings): StoreSettingsInput 
       },
     },
     paymentMethods: structuredClone(paymentMethods),
+    paymentDeadlineHours: settings.paymentDeadlineHours,
   };
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { PAYMENT_METHODS } from '../../../shared/orders/order-status';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '../../../shared/site/store-profile';
 import {
+  PAYMENT_DEADLINE_HOURS,
   STORE_SETTINGS_MESSAGES,
   StoreSettingsInputSchema,
   type StoreSettings,
@@ -132,6 +133,21 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
             {noneOffered ? STORE_SETTINGS_MESSAGES.atLeastOneMethod : null}
           </p>
         </div>
+        <Card>
+          <CardContent>
+            <FormField
+              label="Payment Deadline (hours)"
+              type="number"
+              inputMode="numeric"
+              min={PAYMENT_DEADLINE_HOURS.min}
+              max={PAYMENT_DEADLINE_HOURS.max}
+              step={1}
+              hint="How long an order may await payment. Halfway, the shopper gets a reminder; then the order is cancelled and you are told. Applies to new orders."
+              error={errors.paymentDeadlineHours?.message}
+              {...form.register('paymentDeadlineHours', { valueAsNumber: true })}
+            />
+          </CardContent>
+        </Card>
         {PAYMENT_METHODS.map((id) => (
           <PaymentMethodFields key={id} id={id} form={form} />
         ))}

@@ -130,8 +130,10 @@ export function CheckoutPage() {
           clearAppliedDiscount();
           if (error) toast.error(CONFIRMATION_FAILED);
           else toast.success(ORDER_CONFIRMED);
-          // A guest has no account page: the tracking form, filled in, shows the order instead.
-          void navigate(user ? paths.account : paths.trackOrderLookup(order.orderNumber, email));
+          // A guest has no account page: a confirmation of this order, with a link to track it.
+          void navigate(
+            user ? paths.account : paths.orderConfirmationFor(order.orderNumber, email),
+          );
         },
       },
     );

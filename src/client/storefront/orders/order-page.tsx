@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/spinner';
 import { AwaitingPayment } from '../payment/awaiting-payment';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status';
+import { PaymentDeadline } from './payment-deadline';
 import { OrderTotals } from './order-totals';
 import { useOrder } from './queries';
 import { TrackingInfo } from './tracking-info';
@@ -57,6 +58,7 @@ function OrderDetail({ order, payment }: { order: Order; payment: OrderPayment |
         Placed on {formatDate(order.createdAt)} · {PAYMENT_METHOD_NAMES[order.paymentMethod]}
       </p>
       <p className="mt-3 text-sm">{status.description}</p>
+      <PaymentDeadline order={order} className="mt-2" />
       {payment ? (
         <div className="mt-8 max-w-3xl">
           <AwaitingPayment payment={payment} />

@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/spinner';
 import { AwaitingPayment } from '../payment/awaiting-payment';
 import { OrderItems } from './order-items';
 import { OrderStatusIcon } from './order-status';
+import { PaymentDeadline } from './payment-deadline';
 import { useTrackOrder } from './queries';
 import { TrackingInfo } from './tracking-info';
 
@@ -42,6 +43,7 @@ function TrackResult({ order, payment }: { order: Order; payment: OrderPayment |
           <div className="space-y-1">
             <h2 className="font-display text-2xl tracking-tight uppercase">{status.label}</h2>
             <p className="text-sm">{status.description}</p>
+            <PaymentDeadline order={order} />
           </div>
         </div>
         <dl className="grid gap-4 text-sm sm:grid-cols-3">

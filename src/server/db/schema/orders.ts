@@ -34,6 +34,10 @@ export const orders = pgTable(
     /** The tracking number the shipping e-mail went out for: one e-mail per order and number. */
     shippingNotifiedTracking: text('shipping_notified_tracking'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** Unpaid by then, the order is cancelled; set from the deadline in Settings when placed. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** The halfway reminder went out: jobs run at least once, the reminder exactly once. */
+    paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
     /** The checkout attempt's Idempotency-Key: a retry of the same attempt finds this order. */
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

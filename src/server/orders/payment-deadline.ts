@@ -1,0 +1,120 @@
+// The payment deadline: an order placed awaiting payment gets two durable jobs, queued in the
+// order's transaction (so they exist exactly when the order does): a reminder to the shopper
+// halfway, and at the deadline the cancellation of an order still unpaid, a notice to the
+// owner, and the release of the discount code it used.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../db/client';
+import { orderStatusHistory } from '../db/schema/order-status-history';
+import { orders } from '../db/schema/orders';
+import {
+  orderExpiredNotificationEmail,
+  paymentReminderEmail,
+} from '../mail/payment-deadline-emails';
+import { releaseDiscount } from '../marketing/discounts.service';
+import { enqueueJob, enqueueMail, PermanentJobError, type JobHandler } from '../platform/jobs';
+import { paymentForOrder } from '../site/payment-methods.service';
+import { getNotificationAddress, getStoreName } from '../site/store-settings.service';
+import { getOrder, trackOrderUrl } from './orders.service';
+
+export const PAYMENT_REMINDER = 'order.payment_reminder';
+export const PAYMENT_EXPIRY = 'order.payment_expiry';
+
+const HOUR_MS = 60 * 60 * 1000;
+const OrderJobSchema = z.object({ orderId: z.uuid() });
+
+/** When an order placed at `placedAt` must be paid by. */
+export function paymentDueAt(placedAt: Date, hours: number): Date {
+  return new Date(placedAt.getTime() + hours * HOUR_MS);
+}
+
+/**
+ * Queues the reminder (halfway) and the expiry (at the deadline) in the order's transaction.
+ * Timed by the database's clock like every job (platform/jobs.ts), so a frozen app clock in a
+ * test neither fires them early nor holds them back.
+ */
+export async function schedulePaymentDeadline(
+  tx: DbOrTx,
+  order: { id: string; placedAt: Date; dueAt: Date },
+): Promise<void> {
+  const waitMs = order.dueAt.getTime() - order.placedAt.getTime();
+  await enqueueJob(tx, PAYMENT_REMINDER, { orderId: order.id }, { delayMs: waitMs / 2 });
+  await enqueueJob(tx, PAYMENT_EXPIRY, { orderId: order.id }, { delayMs: waitMs });
+}
+
+export interface PaymentDeadlineDeps {
+  db: Db;
+  publicUrl: string;
+  ownerEmail: string | undefined;
+  clock: () => Date;
+}
+
+function parseOrderJob(kind: string, payload: unknown): string {
+  const parsed = OrderJobSchema.safeParse(payload);
+  if (!parsed.success)
+    throw new PermanentJobError(`Invalid ${kind} payload: ${parsed.error.message}`);
+  return parsed.data.orderId;
+}
+
+async function lockPendingOrder(tx: DbOrTx, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  // Paid, cancelled by the owner, or deleted since: the deadline no longer applies.
+  return row?.status === 'pending_payment' ? row : null;
+}
+
+async function sendReminder(deps: PaymentDeadlineDeps, orderId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockPendingOrder(tx, orderId);
+    if (!row || row.paymentReminderSentAt) return;
+    const order = (await getOrder(tx, orderId))!;
+    const mail = await paymentReminderEmail(
+      order,
+      await paymentForOrder(tx, order),
+      trackOrderUrl(deps.publicUrl, order),
+      await getStoreName(tx),
+    );
+    await enqueueMail(tx, { to: order.customerEmail, ...mail });
+    await tx
+      .update(orders)
+      .set({ paymentReminderSentAt: deps.clock() })
+      .where(eq(orders.id, orderId));
+  });
+}
+
+async function expireOrder(deps: PaymentDeadlineDeps, orderId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockPendingOrder(tx, orderId);
+    if (!row) return;
+    const now = deps.clock();
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(eq(orders.id, orderId));
+    // No account made this change: the history reads "By the store".
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      fromStatus: 'pending_payment',
+      toStatus: 'cancelled',
+      changedByUserId: null,
+      changedAt: now,
+    });
+    if (row.discountCode) await releaseDiscount(tx, { orderId, code: row.discountCode });
+    const notify = await getNotificationAddress(tx, deps.ownerEmail);
+    if (notify.to) {
+      const order = (await getOrder(tx, orderId))!;
+      const mail = await orderExpiredNotificationEmail(
+        order,
+        `${deps.publicUrl}/admin/orders`,
+        notify.storeName,
+      );
+      await enqueueMail(tx, { to: notify.to, ...mail });
+    }
+  });
+}
+
+export function paymentDeadlineJobHandlers(deps: PaymentDeadlineDeps): Record<string, JobHandler> {
+  return {
+    [PAYMENT_REMINDER]: (payload) => sendReminder(deps, parseOrderJob(PAYMENT_REMINDER, payload)),
+    [PAYMENT_EXPIRY]: (payload) => expireOrder(deps, parseOrderJob(PAYMENT_EXPIRY, payload)),
+  };
+}
