@@ -229,6 +229,10 @@ test('the owner adds, renames (Enter) and deletes a collection', async ({ page }
   await page.goto('/admin/collections');
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
   await page.getByLabel('Collection Name').fill(name);
+  await page
+    .getByLabel('Collection Image')
+    .setInputFiles({ name: 'drop.png', mimeType: 'image/png', buffer: png(40, 120, 40) });
+  await expect(page.getByText('Image uploaded successfully')).toBeVisible();
   await page.getByRole('button', { name: 'Add Collection' }).click();
   await expect(page.getByText('Collection added successfully')).toBeVisible();
   const list = page.getByRole('list', { name: 'Collections' });

@@ -15,6 +15,22 @@ export async function expectNoSeriousViolations(
   label: string,
   options: AxeCheckOptions = {},
 ): Promise<void> {
+  // A toast fading in or out is half transparent: its contrast is only judged once it has
+  // settled (mounted, not on its way out) and no transition is running. Endless animations,
+  // such as a spinner, are not waited for.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll(
+        '[data-sonner-toast][data-removed="true"], [data-sonner-toast][data-mounted="false"]',
+      ).length === 0 &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

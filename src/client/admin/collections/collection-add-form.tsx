@@ -18,6 +18,7 @@ import { UploadProgressList } from '../uploads/upload-progress-list';
 import { CollectionImage } from './collection-image';
 import { useCreateCollection } from './queries';
 
+export const IMAGE_UPLOADED = 'Image uploaded successfully';
 export const COLLECTION_ADDED = 'Collection added successfully';
 export const FAILED_TO_ADD_COLLECTION = 'Failed to add collection';
 
@@ -37,7 +38,9 @@ export function CollectionAddForm() {
     const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
     for (const file of failed) toast.error(uploadFailedMessage(file.name));
     const image = uploaded[0];
-    if (image) form.setValue('imageUrl', image.url);
+    if (!image) return;
+    form.setValue('imageUrl', image.url);
+    toast.success(IMAGE_UPLOADED);
   };
 
   const onSubmit = (input: CollectionInput) =>

@@ -13,6 +13,7 @@ import { FieldError } from '../common/field-error';
 import { useImageUpload } from '../uploads/queries';
 import { UploadProgressList } from '../uploads/upload-progress-list';
 import { CollectionImage } from './collection-image';
+import { IMAGE_UPLOADED } from './collection-add-form';
 import { useUpdateCollection } from './queries';
 
 export const COLLECTION_UPDATED = 'Collection updated successfully';
@@ -84,7 +85,9 @@ export function CollectionRow({ collection, onDelete }: CollectionRowProps) {
     const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
     for (const file of failed) toast.error(uploadFailedMessage(file.name));
     const image = uploaded[0];
-    if (image) setImageUrl(image.url);
+    if (!image) return;
+    setImageUrl(image.url);
+    toast.success(IMAGE_UPLOADED);
   };
 
   const count = collection.productCount;
