@@ -1,3 +1,4 @@
+import { FormActions } from '../common/form-actions';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -6,11 +7,9 @@ import type {
   DiscountCodeCreate,
   DiscountCodeUpdate,
 } from '../../../shared/marketing/discount-code.schema';
-import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Label } from '../../ui/label';
-import { Spinner } from '../../ui/spinner';
 import { Textarea } from '../../ui/textarea';
 import { errorMessage } from '../common/error-message';
 import { FieldError } from '../common/field-error';
@@ -147,15 +146,9 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
         </div>
         <Checkbox label="One use per customer e-mail" {...form.register('oncePerCustomer')} />
       </fieldset>
-      <div className="flex justify-end gap-2 border-t border-line pt-4">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {discount ? 'Update Discount Code' : 'Create Discount Code'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} submitting={isSubmitting}>
+        {discount ? 'Update Discount Code' : 'Create Discount Code'}
+      </FormActions>
     </form>
   );
 }

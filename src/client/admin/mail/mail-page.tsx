@@ -1,10 +1,9 @@
+import { LoadMore } from '../common/load-more';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import type { SentMail } from '../../../shared/site/mail.schema';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { ListPage } from '../common/list-page';
 import { ErrorState, LoadingState } from '../common/query-states';
@@ -116,18 +115,7 @@ export function MailPage({ title }: AdminScreenProps) {
       listLabel="Mail"
       renderItem={(message) => <MailRow mail={message} onOpen={() => setOpen(message)} />}
     >
-      {mail.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void mail.fetchNextPage()}
-            disabled={mail.isFetchingNextPage}
-          >
-            {mail.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={mail} />
       <MailDialog mail={open} onClose={() => setOpen(null)} />
     </ListPage>
   );

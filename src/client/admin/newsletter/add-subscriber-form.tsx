@@ -1,9 +1,8 @@
+import { FormActions } from '../common/form-actions';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { INVALID_EMAIL_MESSAGE } from '../../../shared/marketing/newsletter.schema';
-import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
-import { Spinner } from '../../ui/spinner';
 import { errorMessage } from '../common/error-message';
 import { useAddSubscriber } from '../subscribers/queries';
 
@@ -62,15 +61,9 @@ export function AddSubscriberForm({ onDone }: { onDone: () => void }) {
         maxLength={40}
         autoComplete="off"
       />
-      <div className="flex justify-end gap-2 border-t border-line pt-4">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={addSubscriber.isPending}>
-          {addSubscriber.isPending ? <Spinner className="size-4" /> : null}
-          Add Subscriber
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} submitting={addSubscriber.isPending}>
+        Add Subscriber
+      </FormActions>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { LoadMore } from '../common/load-more';
 import { Mail, Plus, Tag, Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format/date';
@@ -5,7 +6,6 @@ import type { AdminSubscriber } from '../../../shared/marketing/subscriber.schem
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { FormDialog, type FormDialogTarget } from '../common/form-dialog';
 import { ListPage } from '../common/list-page';
@@ -141,18 +141,7 @@ export function NewsletterPage({ title }: AdminScreenProps) {
         <SubscriberItem subscriber={subscriber} onDelete={() => deletion.ask(subscriber)} />
       )}
     >
-      {subscribers.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void subscribers.fetchNextPage()}
-            disabled={subscribers.isFetchingNextPage}
-          >
-            {subscribers.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={subscribers} />
       <FormDialog
         target={adding}
         onClose={() => setAdding(null)}

@@ -1,3 +1,4 @@
+import { LoadMore } from '../common/load-more';
 import { Download, ShoppingCart } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -5,8 +6,7 @@ import {
   AWAITING_PAYMENT_VIEW,
   type AdminOrderSummary,
 } from '../../../shared/orders/admin-order.schema';
-import { Button, buttonStyles } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { buttonStyles } from '../../ui/button';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { ListPage } from '../common/list-page';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -90,18 +90,7 @@ export function OrdersPage({ title }: AdminScreenProps) {
         <OrderRow order={order} showAge={awaiting} now={now} onOpen={() => setOpen(order)} />
       )}
     >
-      {orders.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void orders.fetchNextPage()}
-            disabled={orders.isFetchingNextPage}
-          >
-            {orders.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={orders} />
       <OrderDetailDialog order={open} onClose={() => setOpen(null)} />
     </ListPage>
   );

@@ -1,3 +1,4 @@
+import { FormActions } from '../common/form-actions';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -6,10 +7,8 @@ import {
   type AdminPromotion,
   type PromotionInput,
 } from '../../../shared/promotions/promotion.schema';
-import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Label } from '../../ui/label';
-import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { errorMessage } from '../common/error-message';
 import {
@@ -122,15 +121,9 @@ export function PromotionForm({ promotion, onDone }: PromotionFormProps) {
           </div>
         )}
       />
-      <div className="flex justify-end gap-2 border-t border-line pt-4">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {promotion ? 'Update Promotion' : 'Create Promotion'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} submitting={isSubmitting}>
+        {promotion ? 'Update Promotion' : 'Create Promotion'}
+      </FormActions>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { FormActions } from '../common/form-actions';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,12 +9,10 @@ import {
   type ShowcaseInput,
 } from '../../../shared/content/content-input.schema';
 import { imageVariantUrl } from '../../../shared/images/image-variants';
-import { Button } from '../../ui/button';
 import { FileButton } from '../../ui/file-button';
 import { FormField } from '../../ui/form-field';
 import { Label } from '../../ui/label';
 import { Select } from '../../ui/select';
-import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { errorMessage } from '../common/error-message';
 import { FieldError } from '../common/field-error';
@@ -166,15 +165,9 @@ export function ShowcaseForm({ showcase, onDone }: ShowcaseFormProps) {
           </div>
         )}
       />
-      <div className="flex justify-end gap-2 border-t border-line pt-4">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting || imageUpload.isUploading}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          {showcase ? 'Update Showcase' : 'Create Showcase'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} submitting={isSubmitting} disabled={imageUpload.isUploading}>
+        {showcase ? 'Update Showcase' : 'Create Showcase'}
+      </FormActions>
     </form>
   );
 }

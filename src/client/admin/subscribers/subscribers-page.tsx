@@ -1,3 +1,4 @@
+import { LoadMore } from '../common/load-more';
 import { Download, Mail, Trash2, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -168,18 +169,7 @@ export function SubscribersPage({ title }: AdminScreenProps) {
         />
       )}
     >
-      {subscribers.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void subscribers.fetchNextPage()}
-            disabled={subscribers.isFetchingNextPage}
-          >
-            {subscribers.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={subscribers} />
     </ListPage>
   );
 }
