@@ -57,6 +57,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** WebSocket ping interval (default 30 s). */
   heartbeatMs?: number;
+  /** Serve this (migrated) database instead of a fresh one; closed with the app. */
+  database?: Database;
 }
 
 export interface Listener {
@@ -75,7 +77,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const { database, drop } = await freshDatabase();
+  const given = options.database;
+  const { database, drop } = given
+    ? { database: given, drop: () => given.close() }
+    : await freshDatabase();
   const files = createDiskFileStore(path.join(dataDir, 'uploads'));
   const logger = createLogger(config.logLevel);
   const secrets = {
