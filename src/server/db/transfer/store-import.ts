@@ -8,10 +8,9 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../client';
 import { EXPORT_FORMAT, EXPORT_VERSION, TransferError } from './store-export';
 import {
-  allTablesInDependencyOrder,
   databaseMigrationLevel,
+  databaseTables,
   rowsOf,
-  transferTables,
   type MigrationLevel,
 } from './transfer-tables';
 
@@ -50,15 +49,18 @@ const identifiers = (names: string[]) =>
     sql`, `,
   );
 
-async function hasData(tx: DbOrTx): Promise<string | null> {
-  for (const table of allTablesInDependencyOrder()) {
+async function hasData(tx: DbOrTx, tables: Iterable<string>): Promise<string | null> {
+  for (const table of tables) {
     const rows = rowsOf<{ one: number }>(
-      await tx.execute(sql`select 1 as one from ${sql.identifier(table.name)} limit 1`),
+      await tx.execute(sql`select 1 as one from ${sql.identifier(table)} limit 1`),
     );
-    if (rows.length > 0) return table.name;
+    if (rows.length > 0) return table;
   }
   return null;
 }
+
+const sameColumns = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 
 /** Identity and serial columns continue after the imported ids, not from 1. */
 async function resetSequences(tx: DbOrTx, tables: Set<string>): Promise<void> {
@@ -142,7 +144,9 @@ export async function importStore(
   file: string,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  const expectedTables = new Map(transferTables().map((table) => [table.name, table.columns]));
+  // The tables as the database has them: a file from an older version is imported into a
+  // database at that older level (transfer-commands.ts), then migrated.
+  const existingTables = await databaseTables(db);
   const level = await databaseMigrationLevel(db);
   const rows: Record<string, number> = {};
   let header: z.infer<typeof HeaderSchema> | null = null;
@@ -179,14 +183,14 @@ export async function importStore(
             `The file was exported at migration ${header.migration.tag} but this database is at ${level?.tag ?? 'none'}: import it with the version of the store that exported it.`,
           );
         }
-        const filled = options.force ? null : await hasData(tx);
+        const filled = options.force ? null : await hasData(tx, existingTables.keys());
         if (filled) {
           throw new TransferError(
             `This store already has data (table ${filled} is not empty): import into an empty database, or add --force to replace everything in it.`,
           );
         }
         if (options.force) {
-          const all = allTablesInDependencyOrder().map((table) => table.name);
+          const all = [...existingTables.keys()];
           await tx.execute(sql`truncate ${identifiers(all)} restart identity cascade`);
         }
         continue;
@@ -202,8 +206,8 @@ export async function importStore(
           ended = true;
           continue;
         }
-        const expected = expectedTables.get(marker.$table);
-        if (!expected || expected.join(',') !== marker.columns.join(',')) {
+        const existing = existingTables.get(marker.$table);
+        if (!existing || !sameColumns(existing, marker.columns)) {
           throw new TransferError(
             `The file's table ${marker.$table} does not match this version of the store.`,
           );

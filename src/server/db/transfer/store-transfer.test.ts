@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { loadConfig } from '../../config';
 import { createPgliteClient, openPglite, openPostgres } from '../client';
+import { orders } from '../schema/orders';
 import { products } from '../schema/products';
 import { siteSettings } from '../schema/site';
 import { stockStore } from '../../test/place-order';
@@ -24,7 +25,7 @@ import { withDatabase } from '../../test/global-setup';
 import { exportStore } from './store-export';
 import { readExportHeader } from './store-import';
 import { exportCommand, importCommand } from './transfer-commands';
-import { codeMigrationLevel } from './transfer-tables';
+import { codeMigrationLevel, databaseMigrationLevel } from './transfer-tables';
 
 const SHOPPER = 'ada@example.com';
 const IMAGES = [
@@ -135,7 +136,35 @@ async function expectSameStore(t: TestApp, source: Awaited<ReturnType<typeof sto
   }
 }
 
-describe('moving a store through db:export and db:import', () => {
+/** An export as the version before migration 0006 wrote it: no payment deadline columns. */
+function withoutPaymentDeadline(gzipped: Buffer): string {
+  const dropped = ['payment_due_at', 'payment_reminder_sent_at'];
+  const lines = zlib.gunzipSync(gzipped).toString('utf8').split('\n');
+  let table = '';
+  return lines
+    .map((line, index) => {
+      if (line === '') return line;
+      const value = JSON.parse(line) as Record<string, unknown>;
+      if (index === 0) {
+        return JSON.stringify({
+          ...value,
+          migration: { tag: '0005_newsletter_campaigns', when: 1795506449337 },
+        });
+      }
+      if (typeof value.$table === 'string') {
+        table = value.$table;
+        const columns = (value.columns as string[]).filter((c) => !dropped.includes(c));
+        return JSON.stringify({ ...value, columns });
+      }
+      if (table !== 'orders') return line;
+      for (const column of dropped) delete value[column];
+      return JSON.stringify(value);
+    })
+    .join('\n');
+}
+
+// Each import creates and syncs a PGlite data directory on disk: slow on a loaded machine.
+describe('moving a store through db:export and db:import', { timeout: 120_000 }, () => {
   let source: Awaited<ReturnType<typeof storeWithHistory>>;
   let file: string;
 
@@ -220,6 +249,31 @@ describe('moving a store through db:export and db:import', () => {
     }
   });
 
+  it('restores a backup taken before an upgrade, then upgrades it', async () => {
+    // The same store as exported by the version before the payment deadline (0006).
+    const older = path.join(tempDir(), 'before-0006.jsonl.gz');
+    fs.writeFileSync(older, zlib.gzipSync(withoutPaymentDeadline(fs.readFileSync(file))));
+    const dataDir = tempDir();
+    const config = configFor(dataDir);
+    await importCommand(config, [older]);
+
+    const restored = openPglite(await createPgliteClient(path.join(dataDir, 'db')));
+    expect(await databaseMigrationLevel(restored.db)).toEqual(codeMigrationLevel());
+    const saved = await restored.db
+      .select({ number: orders.orderNumber, dueAt: orders.paymentDueAt })
+      .from(orders);
+    expect(saved.map((o) => o.number).sort()).toEqual(
+      [source.paid.orderNumber, source.awaiting.orderNumber].sort(),
+    );
+    expect(saved.every((o) => o.dueAt === null)).toBe(true);
+    await restored.close();
+
+    // Into a database already past the file's level it cannot go, even with --force.
+    await expect(importCommand(config, [older, '--force'])).rejects.toThrow(
+      /^The file was exported at migration 0005_newsletter_campaigns, older than this database \(\d{4}_\w+\): import it into a new, empty database/,
+    );
+  });
+
   it('says how to use the commands when the arguments are wrong', async () => {
     const config = configFor(tempDir());
     await expect(exportCommand(config, [])).rejects.toThrow(
@@ -235,11 +289,12 @@ describe('moving a store through db:export and db:import', () => {
     );
     // A file from another version of the store is refused before any database is touched.
     const [header, ...rest] = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
-    const older = { ...JSON.parse(header!), migration: { tag: '0005_older', when: 1 } };
-    const stale = path.join(tempDir(), 'stale.jsonl.gz');
-    fs.writeFileSync(stale, zlib.gzipSync([JSON.stringify(older), ...rest].join('\n')));
-    await expect(importCommand(config, [stale])).rejects.toThrow(
-      /^The file was exported at migration 0005_older but this version of the store is at /,
+    const future = { when: codeMigrationLevel().when + 1, tag: '0099_future' };
+    const newer = { ...JSON.parse(header!), migration: future };
+    const fromTheFuture = path.join(tempDir(), 'newer.jsonl.gz');
+    fs.writeFileSync(fromTheFuture, zlib.gzipSync([JSON.stringify(newer), ...rest].join('\n')));
+    await expect(importCommand(config, [fromTheFuture])).rejects.toThrow(
+      /^The file was exported at migration 0099_future, newer than this version of the store \(\d{4}_\w+\): update the store first\.$/,
     );
     expect(fs.existsSync(path.join(config.dataDir, 'db'))).toBe(false);
 

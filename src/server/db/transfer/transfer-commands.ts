@@ -7,8 +7,13 @@ import type { Config } from '../../config';
 import { createPgliteClient, openPglite, openPostgres, type Database } from '../client';
 import { lockDataDir } from '../data-dir-lock';
 import { exportStore, TransferError } from './store-export';
-import { importStore, readExportHeader } from './store-import';
-import { codeMigrationLevel } from './transfer-tables';
+import { importStore, readExportHeader, type ImportSummary } from './store-import';
+import {
+  codeMigrationLevel,
+  databaseMigrationLevel,
+  migrationsUpTo,
+  type MigrationLevel,
+} from './transfer-tables';
 
 const USAGE = {
   export: 'Usage: npm run db:export -- <file> [--force]  (--force overwrites an existing file)',
@@ -86,21 +91,54 @@ export async function importCommand(config: Config, args: string[]): Promise<str
   const { file, force } = parse('import', args);
   if (!fs.existsSync(file)) throw new TransferError(`${file} does not exist.`);
   const header = await readExportHeader(file);
-  const level = codeMigrationLevel();
-  if (header.migration.when !== level.when) {
+  const code = codeMigrationLevel();
+  if (header.migration.when > code.when) {
     throw new TransferError(
-      `The file was exported at migration ${header.migration.tag} but this version of the store is at ${level.tag}: import it with the version of the store that exported it, start that store once with this version, then export again.`,
+      `The file was exported at migration ${header.migration.tag}, newer than this version of the store (${code.tag}): update the store first.`,
     );
   }
   const { database, where, release } = await openStore(config, false);
   try {
-    // A new database gets its tables first; the file must be at the level this version makes.
-    await database.migrate();
-    const summary = await importStore(database.db, file, { force });
+    const summary =
+      header.migration.when === code.when
+        ? await database.migrate().then(() => importStore(database.db, file, { force }))
+        : await importOlder(database, file, header.migration, force);
     const total = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
     return `Imported ${total} rows into ${where} from ${file} (exported ${summary.exportedAt}). Everyone signs in again.`;
   } finally {
     await database.close();
     release();
   }
+}
+
+/**
+ * A file from an older version (a backup taken before an upgrade): the new database is
+ * brought to the file's level, filled, then migrated like any older store at start-up.
+ */
+async function importOlder(
+  database: Database,
+  file: string,
+  level: MigrationLevel,
+  force: boolean,
+): Promise<ImportSummary> {
+  const current = await databaseMigrationLevel(database.db);
+  if (current && current.when > level.when) {
+    throw new TransferError(
+      `The file was exported at migration ${level.tag}, older than this database (${current.tag}): import it into a new, empty database or DATA_DIR, which is brought to the file's level first.`,
+    );
+  }
+  const folder = migrationsUpTo(level);
+  if (!folder) {
+    throw new TransferError(
+      `The file was exported at migration ${level.tag}, which this version of the store does not know.`,
+    );
+  }
+  try {
+    await database.migrate(folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  const summary = await importStore(database.db, file, { force });
+  await database.migrate();
+  return summary;
 }

@@ -2,6 +2,7 @@
 // children (so the import satisfies each foreign key as it goes), and the migration level
 // the data was written at (docs/decisions/032-store-export-and-import.md).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -56,8 +57,8 @@ export function transferTables(): TransferTable[] {
   return allTablesInDependencyOrder().filter((table) => !SKIPPED_TABLES.has(table.name));
 }
 
-const JournalSchema = z.object({
-  entries: z.array(z.object({ tag: z.string(), when: z.number() })).min(1),
+const JournalSchema = z.looseObject({
+  entries: z.array(z.looseObject({ tag: z.string(), when: z.number() })).min(1),
 });
 
 export interface MigrationLevel {
@@ -78,6 +79,45 @@ export function codeMigrationLevel(): MigrationLevel {
   const { entries } = readJournal();
   const last = entries[entries.length - 1]!;
   return { tag: last.tag, when: last.when };
+}
+
+/**
+ * A copy of the migrations folder that stops at `level`, for bringing a new database to the
+ * level of an older export before importing it. Null when this version does not know `level`.
+ * The caller removes the folder.
+ */
+export function migrationsUpTo(level: MigrationLevel): string | null {
+  const journal = readJournal();
+  const last = journal.entries.findIndex((entry) => entry.when === level.when);
+  if (last < 0) return null;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'store-migrations-'));
+  fs.mkdirSync(path.join(folder, 'meta'));
+  const entries = journal.entries.slice(0, last + 1);
+  for (const entry of entries) {
+    fs.copyFileSync(
+      path.join(migrationsFolder, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
+  }
+  fs.writeFileSync(
+    path.join(folder, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries }),
+  );
+  return folder;
+}
+
+/** The base tables of the database as they are (an older level lacks newer tables and columns). */
+export async function databaseTables(db: DbOrTx): Promise<Map<string, string[]>> {
+  const rows = rowsOf<{ table_name: string; column_name: string }>(
+    await db.execute(
+      sql`select c.table_name, c.column_name from information_schema.columns c join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name where c.table_schema = 'public' and t.table_type = 'BASE TABLE' order by c.table_name, c.ordinal_position`,
+    ),
+  );
+  const tables = new Map<string, string[]>();
+  for (const row of rows) {
+    tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name]);
+  }
+  return tables;
 }
 
 /** The last migration applied to this database (Drizzle's own record), or null when none ran. */
