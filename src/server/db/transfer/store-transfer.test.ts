@@ -11,9 +11,7 @@ import pg from 'pg';
 import { loadConfig } from '../../config';
 import { createPgliteClient, openPglite, openPostgres } from '../client';
 import { orders } from '../schema/orders';
-import { products } from '../schema/products';
 import { siteSettings } from '../schema/site';
-import { stockStore } from '../../test/place-order';
 import {
   createTestApp,
   OWNER_EMAIL,
@@ -22,16 +20,17 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { withDatabase } from '../../test/global-setup';
+import {
+  IMAGES,
+  SHOPPER,
+  storeWithHistory,
+  withoutPaymentDeadline,
+  type StoreWithHistory,
+} from '../../test/transfer-fixtures';
 import { exportStore } from './store-export';
 import { readExportHeader } from './store-import';
 import { exportCommand, importCommand } from './transfer-commands';
 import { codeMigrationLevel, databaseMigrationLevel } from './transfer-tables';
-
-const SHOPPER = 'ada@example.com';
-const IMAGES = [
-  { url: '/uploads/product-images/faith-tee-w1600.webp', color: 'Black' },
-  { url: '/uploads/product-images/faith-tee-back-w1600.webp', color: null },
-];
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -56,52 +55,12 @@ async function signIn(t: TestApp, email: string) {
   });
 }
 
-async function orderAsShopper(t: TestApp, cookie: string, productId: string) {
-  const response = await t.request('POST', '/api/orders', {
-    cookie,
-    body: {
-      shipping: {
-        name: 'Ada Shopper',
-        email: SHOPPER,
-        address: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-      },
-      items: [{ productId, size: 'M', color: 'Black', quantity: 2 }],
-      paymentMethod: 'cashapp',
-      discountCode: null,
-    },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { orderId: string; orderNumber: string };
-}
-
-/** A store with an owner, a shopper with two orders (one paid), a product with images, mail. */
-async function storeWithHistory() {
-  // Always PGlite (the embedded default), also when the other tests run on PostgreSQL.
-  const embedded = openPglite(await createPgliteClient());
-  await embedded.migrate();
-  const t = await createTestApp({ database: embedded });
-  const productId = await stockStore(t);
-  await t.db.update(products).set({ images: IMAGES }).where(eq(products.id, productId));
-  const owner = await t.signUpOwner();
-  const shopper = await t.signUp(SHOPPER, 'Ada Shopper');
-  const paid = await orderAsShopper(t, shopper, productId);
-  const awaiting = await orderAsShopper(t, shopper, productId);
-  const marked = await t.request('POST', `/api/admin/orders/${paid.orderId}/mark-paid`, {
-    cookie: owner,
-  });
-  expect(marked.status).toBe(200);
-  await t.runJobs();
-  const mailCount = (await t.sentMail()).length;
-  expect(mailCount).toBeGreaterThan(0);
-  return { t, productId, paid, awaiting, mailCount };
-}
-
 /** The moved store, through its HTTP app: the same people, orders, products and settings. */
-async function expectSameStore(t: TestApp, source: Awaited<ReturnType<typeof storeWithHistory>>) {
+async function expectSameStore(t: TestApp, source: StoreWithHistory) {
   try {
+    // Sessions stay behind (decision 032): the old cookie is signed out, the password works.
+    const oldSession = await t.request('GET', '/api/orders', { cookie: source.shopperSession });
+    expect(oldSession.status).toBe(401);
     // The password hash came along: the shopper and the owner sign in as before.
     const shopperSignIn = await signIn(t, SHOPPER);
     expect(shopperSignIn.status).toBe(200);
@@ -136,36 +95,8 @@ async function expectSameStore(t: TestApp, source: Awaited<ReturnType<typeof sto
   }
 }
 
-/** An export as the version before migration 0006 wrote it: no payment deadline columns. */
-function withoutPaymentDeadline(gzipped: Buffer): string {
-  const dropped = ['payment_due_at', 'payment_reminder_sent_at'];
-  const lines = zlib.gunzipSync(gzipped).toString('utf8').split('\n');
-  let table = '';
-  return lines
-    .map((line, index) => {
-      if (line === '') return line;
-      const value = JSON.parse(line) as Record<string, unknown>;
-      if (index === 0) {
-        return JSON.stringify({
-          ...value,
-          migration: { tag: '0005_newsletter_campaigns', when: 1795506449337 },
-        });
-      }
-      if (typeof value.$table === 'string') {
-        table = value.$table;
-        const columns = (value.columns as string[]).filter((c) => !dropped.includes(c));
-        return JSON.stringify({ ...value, columns });
-      }
-      if (table !== 'orders') return line;
-      for (const column of dropped) delete value[column];
-      return JSON.stringify(value);
-    })
-    .join('\n');
-}
-
-// Each import creates and syncs a PGlite data directory on disk: slow on a loaded machine.
 describe('moving a store through db:export and db:import', { timeout: 120_000 }, () => {
-  let source: Awaited<ReturnType<typeof storeWithHistory>>;
+  let source: StoreWithHistory;
   let file: string;
 
   beforeAll(async () => {
