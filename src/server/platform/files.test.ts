@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskFileStore, type FileStore } from './files';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createS3Client, createS3FileStore } from './s3-files';
 import { startS3TestServer } from './s3-test-server';
 
@@ -247,6 +248,23 @@ describe('S3 FileStore', () => {
     client.destroy();
   });
 
+  it('never serves an object of a type the store does not take, put there by other means', async () => {
+    const client = createS3Client(server.settings);
+    await client.send(
+      new PutObjectCommand({
+        Bucket: server.bucket,
+        Key: 'product-images/page.html',
+        Body: '<script>alert(1)</script>',
+        ContentType: 'text/html',
+      }),
+    );
+    client.destroy();
+    const store = createS3FileStore(server.settings);
+
+    expect(await store.get('product-images/page.html')).toBeNull();
+    expect(await store.stat('product-images/page.html')).toBeNull();
+  });
+
   it('without S3_PUBLIC_URL, gives the /uploads/ URL the store serves', () => {
     const store = createS3FileStore(server.settings);
     expect(store.url('hero-videos/a.mp4')).toBe('/uploads/hero-videos/a.mp4');
@@ -262,6 +280,11 @@ describe('disk FileStore', () => {
 
       expect(store.url('lifestyle-images/a.webp')).toBe('/uploads/lifestyle-images/a.webp');
       expect(await fs.readdir(path.join(dir, 'lifestyle-images'))).toEqual(['a.webp']);
+
+      // A file of another type, copied in by hand, is not served.
+      await fs.writeFile(path.join(dir, 'lifestyle-images', 'page.html'), '<script>');
+      expect(await store.get('lifestyle-images/page.html')).toBeNull();
+      expect(await store.stat('lifestyle-images/page.html')).toBeNull();
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

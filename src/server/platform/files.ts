@@ -28,9 +28,12 @@ export interface FileStore {
   readonly kind: 'disk' | 's3';
   /** Creates or replaces the file; readers see the old bytes or the new ones, never a mix. */
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** The file, or null when missing; `range` (inclusive byte offsets) reads only that part. */
+  /**
+   * The file, or null when missing or of a type the store does not take (CONTENT_TYPES);
+   * `range` (inclusive byte offsets) reads only that part.
+   */
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
-  /** Type and size of the file, or null when missing; reads no bytes. */
+  /** Type and size of the file, or null as for `get()`; reads no bytes. */
   stat(key: string): Promise<FileInfo | null>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
@@ -183,6 +186,8 @@ export function createDiskFileStore(rootDir: string): FileStore {
 
     async get(key, range) {
       const target = resolveKey(key);
+      const contentType = contentTypeForKey(key);
+      if (contentType === null) return null;
       let handle: fs.FileHandle;
       try {
         handle = await fs.open(target, 'r');
@@ -201,18 +206,20 @@ export function createDiskFileStore(rootDir: string): FileStore {
       }
       return {
         body: handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
-        contentType: contentTypeForKey(key) ?? 'application/octet-stream',
+        contentType,
         size: stat.size,
       };
     },
 
     async stat(key) {
       const target = resolveKey(key);
+      const contentType = contentTypeForKey(key);
+      if (contentType === null) return null;
       try {
         const stat = await fs.stat(target);
         if (!stat.isFile()) return null;
         return {
-          contentType: contentTypeForKey(key) ?? 'application/octet-stream',
+          contentType,
           size: stat.size,
         };
       } catch (error) {

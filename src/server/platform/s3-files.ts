@@ -118,6 +118,10 @@ export function createS3FileStore(
 
     async get(key, range) {
       assertSafeKey(key);
+      // Only types the store takes: anything else put into the bucket by other means (an
+      // .html page) is never served from the store's origin.
+      const contentType = contentTypeForKey(key);
+      if (contentType === null) return null;
       try {
         const object = await client.send(
           new GetObjectCommand({
@@ -128,7 +132,7 @@ export function createS3FileStore(
         );
         return {
           body: object.Body as Readable,
-          contentType: contentTypeForKey(key) ?? object.ContentType ?? 'application/octet-stream',
+          contentType,
           size: totalSize(object.ContentRange, object.ContentLength),
         };
       } catch (error) {
@@ -139,10 +143,12 @@ export function createS3FileStore(
 
     async stat(key) {
       assertSafeKey(key);
+      const contentType = contentTypeForKey(key);
+      if (contentType === null) return null;
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return {
-          contentType: contentTypeForKey(key) ?? head.ContentType ?? 'application/octet-stream',
+          contentType,
           size: head.ContentLength ?? 0,
         };
       } catch (error) {
