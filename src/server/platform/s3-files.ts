@@ -31,6 +31,11 @@ export type S3Settings = NonNullable<Config['s3']>;
  */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
+/**
+ * Without S3_PUBLIC_URL each download through /uploads holds a connection to the bucket
+ * while the browser reads (the SDK's default is 50; past it, requests wait in line).
+ */
+const MAX_BUCKET_CONNECTIONS = 256;
 
 export class FileStoreUnavailableError extends Error {
   override name = 'FileStoreUnavailableError';
@@ -54,6 +59,12 @@ export function createS3Client(settings: S3Settings): S3Client {
     // upload) is refused by several S3-compatible servers; TLS already guards the bytes.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: {
+      // A bucket that does not answer fails the request instead of hanging it.
+      connectionTimeout: 5_000,
+      httpAgent: { keepAlive: true, maxSockets: MAX_BUCKET_CONNECTIONS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_BUCKET_CONNECTIONS },
+    },
   });
 }
 
