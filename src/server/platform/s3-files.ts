@@ -187,7 +187,11 @@ export function createS3FileStore(
   };
 }
 
-/** Checks at start-up that the bucket answers, so a wrong setting stops the store with one line. */
+/**
+ * Checks at start-up that the bucket answers, so a wrong setting stops the store with one
+ * line. HeadBucket needs s3:ListBucket, which the store needs anyway: without it S3 answers
+ * 403 instead of 404 for a missing file.
+ */
 export async function checkBucket(settings: S3Settings, client: S3Client): Promise<void> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
@@ -197,7 +201,7 @@ export async function checkBucket(settings: S3Settings, client: S3Client): Promi
       status === 404
         ? 'it does not exist'
         : status === 403 || status === 401
-          ? 'access was refused (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
+          ? 'access was refused (check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and that they may list the bucket)'
           : error instanceof Error
             ? error.message || error.name
             : String(error);
