@@ -237,7 +237,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(securityHeaders({ https }));
+  app.use(
+    securityHeaders({
+      https,
+      filesOrigin: config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined,
+    }),
+  );
   app.use(compress());
   const renderPage = createPageRenderer(deps.clientDir ?? clientDistFolder, async (tpl, url, c) =>
     renderHead(tpl, await pageHead(db, url, clock()), config.publicUrl, {

@@ -82,4 +82,28 @@ describe('configuration', () => {
       loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey }),
     ).toThrow(/^Invalid configuration: VAPID_PUBLIC_KEY must be a base64url P-256 public key/);
   });
+
+  it('takes the S3 settings when S3_BUCKET is set, and its keys only as a pair', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.example.com',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.example.com',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      'Invalid configuration: S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set',
+    );
+  });
 });

@@ -138,6 +138,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
     throw new ConfigError(`Invalid configuration: ${missing} is required when ${set} is set`);
   }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    const [missing, set] = env.S3_ACCESS_KEY_ID
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    throw new ConfigError(`Invalid configuration: ${missing} is required when ${set} is set`);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,

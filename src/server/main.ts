@@ -14,8 +14,9 @@ import { pushJobHandlers } from './notifications/push.service';
 import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
 import { busChannels, createMemoryBus } from './platform/bus';
 import { createCleanup } from './platform/cleanup';
-import { createDiskFileStore } from './platform/files';
+import { openFileStore } from './platform/file-store';
 import { createJobWorker, mailJobHandlers } from './platform/jobs';
+import { FileStoreUnavailableError } from './platform/s3-files';
 import { createMailer } from './platform/mail';
 import { createWebPushSender, vapidSubject } from './platform/push';
 import { createStripeSync } from './platform/stripe-sync';
@@ -68,7 +69,11 @@ async function main() {
   const secrets = loadOrCreateSecrets(config.dataDir);
   const database = await openDatabase(config, logger);
   await database.migrate();
-  const files = createDiskFileStore(path.join(config.dataDir, 'uploads'));
+  // DATA_DIR/uploads, or the bucket when S3_BUCKET is set (the demo catalogue's images too).
+  const files = await openFileStore(config).catch((error: unknown) => {
+    if (error instanceof FileStoreUnavailableError) exitWith(error.message);
+    throw error;
+  });
   if (config.seedDemo) {
     const { seeded } = await seedDemoCatalog(database.db, files, logger);
     if (seeded) logger.info('loaded the demo catalogue into the empty store');

@@ -3,15 +3,18 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * Security headers on every response. Styles allow 'unsafe-inline' because React sets
  * style attributes (zoom pan, progress bars); scripts are only our own files.
+ * `filesOrigin`: where uploaded images and videos are served from when not from the store
+ * (S3_PUBLIC_URL), named so that an http:// bucket (MinIO on a LAN) is allowed too.
  */
-export function securityHeaders(options: { https: boolean }) {
+export function securityHeaders(options: { https: boolean; filesOrigin?: string | undefined }) {
+  const files = options.filesOrigin ? [options.filesOrigin] : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      mediaSrc: ["'self'", 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...files],
+      mediaSrc: ["'self'", 'blob:', 'https:', ...files],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       frameAncestors: ["'none'"],

@@ -13,6 +13,12 @@ export interface StoredFile {
   size: number;
 }
 
+/** What `stat()` tells about a stored file without reading it. */
+export interface FileInfo {
+  contentType: string;
+  size: number;
+}
+
 export interface ByteRange {
   start: number;
   end: number;
@@ -22,13 +28,25 @@ export interface FileStore {
   readonly kind: 'disk' | 's3';
   /** Creates or replaces the file; readers see the old bytes or the new ones, never a mix. */
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** The file, or null when missing; `range` (inclusive byte offsets) reads only that part. */
+  /**
+   * The file, or null when missing or of a type the store does not take (CONTENT_TYPES);
+   * `range` (inclusive byte offsets) reads only that part.
+   */
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** Type and size of the file, or null as for `get()`; reads no bytes. */
+  stat(key: string): Promise<FileInfo | null>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** The public URL of the key, as stored in the database. */
+  /**
+   * The public URL of the key, as stored in the database: `/uploads/<key>`, served by the
+   * store, unless the files are served from elsewhere (S3_PUBLIC_URL).
+   */
   url(key: string): string;
-  /** The key behind a URL made by `url()`, or null for any other URL (external, legacy, unsafe). */
+  /**
+   * The key behind a URL made by `url()` or by the `/uploads/<key>` route (which every store
+   * serves, so URLs saved before a move to S3 stay valid), or null for any other URL
+   * (external, legacy, unsafe).
+   */
   keyForUrl(url: string): string | null;
 }
 
@@ -83,7 +101,7 @@ export function isSafeFileKey(key: string): boolean {
   );
 }
 
-function assertSafeKey(key: string): void {
+export function assertSafeKey(key: string): void {
   if (!isSafeFileKey(key)) throw new UnsafeFileKeyError(key);
 }
 
@@ -93,15 +111,45 @@ function mediaType(contentType: string): string {
 }
 
 /**
+ * What every store checks before `put()`: a safe key, a type the store serves, and a
+ * content type that agrees with the key's extension. Returns that content type.
+ */
+export function assertStorable(key: string, contentType: string): string {
+  assertSafeKey(key);
+  const expected = contentTypeForKey(key);
+  if (expected === null) {
+    throw new UnsupportedFileTypeError(`Files of this type are not stored: ${key}`);
+  }
+  if (mediaType(contentType) !== expected) {
+    throw new UnsupportedFileTypeError(
+      `Content type ${contentType} does not match ${key} (expected ${expected})`,
+    );
+  }
+  return expected;
+}
+
+/** The key behind `<prefix><key>`, or null when the URL has another prefix or an unsafe key. */
+export function keyAfterPrefix(url: string, prefix: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return isSafeFileKey(key) ? key : null;
+}
+
+/** The path every store serves its files under (uploaded-files.routes.ts). */
+export const UPLOADS_PATH = '/uploads/';
+
+/** Upload names are random and never reused (decision 003): a stored file never changes. */
+export const UPLOADED_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
  * The type is derived from the key's extension, not kept in a sidecar file: the static
  * `/uploads` route serves these files by extension too, so `get()` and the browser always
  * agree; one file per key keeps the write a single atomic rename; and it doubles as the
  * allow-list above. `put()` refuses a content type that disagrees with the extension, so
  * callers behave the same on S3, which stores the type it is given.
  */
-export function createDiskFileStore(rootDir: string, publicPath = '/uploads'): FileStore {
+export function createDiskFileStore(rootDir: string): FileStore {
   const root = path.resolve(rootDir);
-  const prefix = publicPath.replace(/\/+$/, '') + '/';
 
   function resolveKey(key: string): string {
     assertSafeKey(key);
@@ -116,15 +164,7 @@ export function createDiskFileStore(rootDir: string, publicPath = '/uploads'): F
 
     async put(key, body, contentType) {
       const target = resolveKey(key);
-      const expected = contentTypeForKey(key);
-      if (expected === null) {
-        throw new UnsupportedFileTypeError(`Files of this type are not stored: ${key}`);
-      }
-      if (mediaType(contentType) !== expected) {
-        throw new UnsupportedFileTypeError(
-          `Content type ${contentType} does not match ${key} (expected ${expected})`,
-        );
-      }
+      assertStorable(key, contentType);
       const dir = path.dirname(target);
       await fs.mkdir(dir, { recursive: true });
       // Same directory as the target so the rename stays on one filesystem (atomic); the
@@ -146,6 +186,8 @@ export function createDiskFileStore(rootDir: string, publicPath = '/uploads'): F
 
     async get(key, range) {
       const target = resolveKey(key);
+      const contentType = contentTypeForKey(key);
+      if (contentType === null) return null;
       let handle: fs.FileHandle;
       try {
         handle = await fs.open(target, 'r');
@@ -164,9 +206,26 @@ export function createDiskFileStore(rootDir: string, publicPath = '/uploads'): F
       }
       return {
         body: handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
-        contentType: contentTypeForKey(key) ?? 'application/octet-stream',
+        contentType,
         size: stat.size,
       };
+    },
+
+    async stat(key) {
+      const target = resolveKey(key);
+      const contentType = contentTypeForKey(key);
+      if (contentType === null) return null;
+      try {
+        const stat = await fs.stat(target);
+        if (!stat.isFile()) return null;
+        return {
+          contentType,
+          size: stat.size,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
 
     async delete(key) {
@@ -175,13 +234,11 @@ export function createDiskFileStore(rootDir: string, publicPath = '/uploads'): F
 
     url(key) {
       assertSafeKey(key);
-      return prefix + key;
+      return UPLOADS_PATH + key;
     },
 
     keyForUrl(url) {
-      if (!url.startsWith(prefix)) return null;
-      const key = url.slice(prefix.length);
-      return isSafeFileKey(key) ? key : null;
+      return keyAfterPrefix(url, UPLOADS_PATH);
     },
   };
 }

@@ -360,11 +360,7 @@ const DEMO_IMAGE_VERSION = 1;
 
 async function allVariantsStored(files: FileStore, base: string): Promise<boolean> {
   const found = await Promise.all(
-    IMAGE_WIDTHS.map(async (width) => {
-      const file = await files.get(variantKey(base, width));
-      file?.body.destroy();
-      return file !== null;
-    }),
+    IMAGE_WIDTHS.map(async (width) => (await files.stat(variantKey(base, width))) !== null),
   );
   return found.every(Boolean);
 }

@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../logger';
-import { createDiskFileStore } from '../platform/files';
+import { openFileStore } from '../platform/file-store';
+import { FileStoreUnavailableError } from '../platform/s3-files';
 import { createPgliteClient, openPglite, openPostgres } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { resetDemoCatalog } from './seed';
@@ -18,18 +19,18 @@ try {
     : openPglite(await createPgliteClient(path.join(config.dataDir, 'db')));
   try {
     await database.migrate();
-    await resetDemoCatalog(
-      database.db,
-      createDiskFileStore(path.join(config.dataDir, 'uploads')),
-      logger,
-    );
+    await resetDemoCatalog(database.db, await openFileStore(config), logger);
     console.log('The demo catalogue is loaded again.');
   } finally {
     await database.close();
     release();
   }
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof FileStoreUnavailableError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -16,7 +16,7 @@ import { createLogger } from '../logger';
 import { campaignJobHandlers } from '../marketing/campaign-jobs';
 import { pushJobHandlers } from '../notifications/push.service';
 import { paymentDeadlineJobHandlers } from '../orders/payment-deadline';
-import { createDiskFileStore } from '../platform/files';
+import { openFileStore } from '../platform/file-store';
 import { createJobWorker, mailJobHandlers } from '../platform/jobs';
 import { createMailer, listMail } from '../platform/mail';
 import { createWebPushSender, vapidSubject } from '../platform/push';
@@ -77,11 +77,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  // DATA_DIR/uploads, or the bucket a test names with S3_* variables in `env`.
+  const files = await openFileStore(config);
   const given = options.database;
   const { database, drop } = given
     ? { database: given, drop: () => given.close() }
     : await freshDatabase();
-  const files = createDiskFileStore(path.join(dataDir, 'uploads'));
   const logger = createLogger(config.logLevel);
   const secrets = {
     sessionSecret: 'test-session-secret-at-least-32-characters',
