@@ -11,6 +11,7 @@ await build({
     main: 'src/server/main.ts',
     'seed-reset': 'src/server/seed/reset-cli.ts',
     'site-unlock': 'src/server/site/unlock-cli.ts',
+    'db-transfer': 'src/server/db/transfer/transfer-cli.ts',
     'files-migrate': 'src/server/platform/files-migrate-cli.ts',
   },
   outdir: 'dist/server',

@@ -21,6 +21,18 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps finished jobs and kept mail 30 days unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ jobsRetentionDays: 30, mailRetentionDays: 30 });
+    expect(loadConfig({ JOBS_RETENTION_DAYS: '', MAIL_RETENTION_DAYS: ' ' })).toMatchObject({
+      jobsRetentionDays: 30,
+      mailRetentionDays: 30,
+    });
+    expect(loadConfig({ JOBS_RETENTION_DAYS: '7', MAIL_RETENTION_DAYS: '90' })).toMatchObject({
+      jobsRetentionDays: 7,
+      mailRetentionDays: 90,
+    });
+  });
+
   it('keeps the owner address lower-cased', () => {
     expect(loadConfig({ OWNER_EMAIL: 'Owner@Example.COM' }).ownerEmail).toBe('owner@example.com');
   });
@@ -39,6 +51,9 @@ describe('configuration', () => {
       /^Invalid configuration: OWNER_EMAIL must be an e-mail address/,
     ],
     ['SMTP_URL', 'mail.example.com', /^Invalid configuration: SMTP_URL /],
+    ['JOBS_RETENTION_DAYS', '0', /^Invalid configuration: JOBS_RETENTION_DAYS must be at least 1/],
+    ['MAIL_RETENTION_DAYS', '7.5', /^Invalid configuration: MAIL_RETENTION_DAYS must be a whole/],
+    ['MAIL_RETENTION_DAYS', 'soon', /^Invalid configuration: MAIL_RETENTION_DAYS /],
     [
       'STRIPE_SECRET_KEY',
       'pk_test_123',

@@ -14,6 +14,17 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     message: `must be a URL starting with ${hint}`,
   });
 
+/** Whole days, 1 to 3650; unset or empty: 30. */
+const retentionDays = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 (days)')
+    .max(3650, 'must be at most 3650 (days)')
+    .default(30),
+);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -62,6 +73,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  JOBS_RETENTION_DAYS: retentionDays,
+  MAIL_RETENTION_DAYS: retentionDays,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -98,6 +111,10 @@ export interface Config {
   seedDemo: boolean;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Finished jobs (done, or failed for good) are deleted this many days after they finished. */
+  jobsRetentionDays: number;
+  /** Kept mails (/admin/mail) are deleted this many days after they were written. */
+  mailRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -160,5 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
+    jobsRetentionDays: env.JOBS_RETENTION_DAYS,
+    mailRetentionDays: env.MAIL_RETENTION_DAYS,
   };
 }

@@ -13,6 +13,7 @@ import { campaignJobHandlers } from './marketing/campaign-jobs';
 import { pushJobHandlers } from './notifications/push.service';
 import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
 import { busChannels, createMemoryBus } from './platform/bus';
+import { createCleanup } from './platform/cleanup';
 import { openFileStore } from './platform/file-store';
 import { createJobWorker, mailJobHandlers } from './platform/jobs';
 import { FileStoreUnavailableError } from './platform/s3-files';
@@ -109,6 +110,15 @@ async function main() {
     logger: logger.child({ module: 'jobs' }),
   });
   worker.start();
+  // Old finished jobs and kept mail; every copy runs it, harmlessly (platform/cleanup.ts).
+  const cleanup = createCleanup({
+    db: database.db,
+    jobsRetentionDays: config.jobsRetentionDays,
+    mailRetentionDays: config.mailRetentionDays,
+    clock: () => new Date(),
+    logger: logger.child({ module: 'cleanup' }),
+  });
+  cleanup.start();
 
   const bus = createMemoryBus(busChannels, {
     onHandlerError: (error, channel) =>
@@ -175,6 +185,7 @@ async function main() {
       await bus.close();
       await presence.close();
       await worker.stop();
+      await cleanup.stop();
       await mailer.close();
       await database.close();
       releaseLock();

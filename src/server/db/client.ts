@@ -22,7 +22,8 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not applied yet; `folder` only to stop at an older level (db:import). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,8 +36,8 @@ export function openPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     },
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -86,13 +87,15 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       // One dedicated connection, so the advisory lock and the migration share a session.
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+        await migratePostgres(drizzlePostgres({ client, schema }), {
+          migrationsFolder: folder,
+        });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         await client.end();

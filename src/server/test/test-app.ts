@@ -57,6 +57,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** WebSocket ping interval (default 30 s). */
   heartbeatMs?: number;
+  /** Serve this (migrated) database instead of a fresh one; closed with the app. */
+  database?: Database;
 }
 
 export interface Listener {
@@ -77,7 +79,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   // DATA_DIR/uploads, or the bucket a test names with S3_* variables in `env`.
   const files = await openFileStore(config);
-  const { database, drop } = await freshDatabase();
+  const given = options.database;
+  const { database, drop } = given
+    ? { database: given, drop: () => given.close() }
+    : await freshDatabase();
   const logger = createLogger(config.logLevel);
   const secrets = {
     sessionSecret: 'test-session-secret-at-least-32-characters',

@@ -1,0 +1,89 @@
+// Test fixtures for db:export / db:import (src/server/db/transfer): a store with some history
+// to move, and an export file as an older version of the store wrote it.
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { createPgliteClient, openPglite } from '../db/client';
+import { products } from '../db/schema/products';
+import { stockStore } from './place-order';
+import { createTestApp, type TestApp } from './test-app';
+
+export const SHOPPER = 'ada@example.com';
+export const IMAGES = [
+  { url: '/uploads/product-images/faith-tee-w1600.webp', color: 'Black' },
+  { url: '/uploads/product-images/faith-tee-back-w1600.webp', color: null },
+];
+
+async function orderAsShopper(t: TestApp, cookie: string, productId: string) {
+  const response = await t.request('POST', '/api/orders', {
+    cookie,
+    body: {
+      shipping: {
+        name: 'Ada Shopper',
+        email: SHOPPER,
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+      },
+      items: [{ productId, size: 'M', color: 'Black', quantity: 2 }],
+      paymentMethod: 'cashapp',
+      discountCode: null,
+    },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { orderId: string; orderNumber: string };
+}
+
+/** A store with an owner, a shopper with two orders (one paid), a product with images, mail. */
+export async function storeWithHistory() {
+  // Always PGlite (the embedded default), also when the other tests run on PostgreSQL.
+  const embedded = openPglite(await createPgliteClient());
+  await embedded.migrate();
+  const t = await createTestApp({ database: embedded });
+  const productId = await stockStore(t);
+  await t.db.update(products).set({ images: IMAGES }).where(eq(products.id, productId));
+  const owner = await t.signUpOwner();
+  const shopper = await t.signUp(SHOPPER, 'Ada Shopper');
+  const paid = await orderAsShopper(t, shopper, productId);
+  const awaiting = await orderAsShopper(t, shopper, productId);
+  const marked = await t.request('POST', `/api/admin/orders/${paid.orderId}/mark-paid`, {
+    cookie: owner,
+  });
+  expect(marked.status).toBe(200);
+  await t.runJobs();
+  const mailCount = (await t.sentMail()).length;
+  expect(mailCount).toBeGreaterThan(0);
+  return { t, productId, paid, awaiting, mailCount, shopperSession: shopper };
+}
+
+export type StoreWithHistory = Awaited<ReturnType<typeof storeWithHistory>>;
+
+/** An export as the version before migration 0006 wrote it: no payment deadline columns. */
+export function withoutPaymentDeadline(gzipped: Buffer): string {
+  const dropped = ['payment_due_at', 'payment_reminder_sent_at'];
+  const lines = zlib.gunzipSync(gzipped).toString('utf8').split('\n');
+  let table = '';
+  return lines
+    .map((line, index) => {
+      if (line === '') return line;
+      const value = JSON.parse(line) as Record<string, unknown>;
+      if (index === 0) {
+        return JSON.stringify({
+          ...value,
+          migration: { tag: '0005_newsletter_campaigns', when: 1795506449337 },
+        });
+      }
+      if (typeof value.$table === 'string') {
+        table = value.$table;
+        const columns = (value.columns as string[]).filter((c) => !dropped.includes(c));
+        return JSON.stringify({ ...value, columns });
+      }
+      if (table !== 'orders') return line;
+      for (const column of dropped) delete value[column];
+      return JSON.stringify(value);
+    })
+    .join('\n');
+}
+
+// Each import creates and syncs a PGlite data directory on disk: slow on a loaded machine.
