@@ -12,7 +12,7 @@ import { Price } from '../../ui/price';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { useCart } from '../cart/cart-context';
 import { ALL_SALES_FINAL, DELIVERY_TIME, FREE_SHIPPING, SIZE_EXCHANGE } from '../pages/policies';
-import { useActivePromotion, usePromotionPercentage } from '../promotions/queries';
+import { usePromotionPercentage } from '../promotions/queries';
 import { ProductGallery } from './product-gallery';
 import { ColorSelector, SizeSelector } from './product-options';
 import { productPriceLabels } from './product-price';
@@ -276,12 +276,10 @@ function ProductSkeleton() {
 export function ProductPage() {
   const { id } = useParams();
   const product = useProduct(id ?? '');
-  // A sale changes the price line and adds a line under it: wait for it, so nothing moves.
-  const promotion = useActivePromotion();
 
   if (!id) return <ProductNotFound />;
   if (product.isError) return <Navigate to={paths.products()} replace />;
-  if (product.isPending || promotion.isPending) return <ProductSkeleton />;
+  if (product.isPending) return <ProductSkeleton />;
   // A new product starts with nothing chosen and its own main image.
   return <ProductDetail key={product.data.id} product={product.data} />;
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { staticPageMeta, collectionPageMeta } from '../../../shared/site/page-meta';
-import { useActivePromotion } from '../promotions/queries';
 import { PageHeading } from './page-heading';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useCollectionNames, useProducts } from './queries';
@@ -41,13 +40,12 @@ export function ShopPage() {
   const collection = requested && requested !== ALL ? requested : null;
   const products = useProducts(collection);
   const names = useCollectionNames();
-  // The filter row wraps on a phone, and a sale adds a struck price under each card: on the
-  // first visit the row and the grid appear together once the names, the products and the sale
-  // are known, so neither moves the other after the first paint. Later filter changes keep the
-  // row in place and only the grid waits.
-  const promotion = useActivePromotion();
+  // The filter row wraps on a phone: on the first visit the row and the grid appear together
+  // once the names and the products are known, so neither moves the other after the first
+  // paint (the layout already waited for the sale). Later filter changes keep the row in place
+  // and only the grid waits.
   const [shown, setShown] = useState(false);
-  if (!shown && !products.isPending && !names.isPending && !promotion.isPending) setShown(true);
+  if (!shown && !products.isPending && !names.isPending) setShown(true);
 
   usePageMeta(collection ? collectionPageMeta(collection) : staticPageMeta('/products'));
 
