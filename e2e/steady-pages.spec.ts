@@ -127,7 +127,7 @@ test('the home, shop and product pages do not move once painted, whatever answer
   await delay(page, `/api/products/${product.id}`, 300);
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByText('15% off site-wide')).toBeVisible();
+  await expect(page.getByText('15% off site-wide', { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await layoutShift(page)).toBeLessThan(0.02);
 });

@@ -4,6 +4,8 @@ import { ProductCard } from './product-card';
 
 /** Cards in the first rows load at once; the rest wait until they come near the screen. */
 const EAGER_CARDS = 4;
+/** The first row on a phone (two columns) holds the page's largest image. */
+const PRIORITY_CARDS = 2;
 /** Enough stand-in cards to fill the first screen on any width (4 columns, 2 rows). */
 const SKELETON_CARDS = 8;
 const GRID_CLASS = 'grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-3 xl:grid-cols-4';
@@ -61,7 +63,11 @@ function GridBody({
     <ul className={GRID_CLASS}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard
+            product={product}
+            eager={index < EAGER_CARDS}
+            priority={index < PRIORITY_CARDS}
+          />
         </li>
       ))}
     </ul>
