@@ -222,6 +222,18 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts go through ui/toast.tsx, which fetches sonner on the first toast instead of putting
+    // it in every page's first download.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/ui/toast.tsx', 'src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Import toast and Toaster from 'ui/toast'." }] },
+      ],
+    },
+  },
+  {
     files: ['src/client/lib/api.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

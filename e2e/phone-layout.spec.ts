@@ -191,3 +191,22 @@ test('the owner edits a product on a phone: name and price first, remove buttons
   });
   expect(fits).toBe(true);
 });
+
+test('the menu opens on the first tap, leads to a page, and gives focus back when closed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Track Order' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL('/track-order');
+
+  await menuButton.click();
+  await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});

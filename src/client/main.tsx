@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
+import { Toaster } from './ui/toast';
 import { ApiRequestError, isClientError } from './lib/api';
 import { queryKeys } from './lib/query-keys';
 import { paths } from './paths';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { Me } from '../../shared/auth/auth.schema';
 import { useRefreshMe } from '../lib/me';
 import { Button } from '../ui/button';

@@ -5,6 +5,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../server/app';
 import type { ApiError } from '../../shared/http/api-error.schema';
+import { pageDataFetch } from './page-data';
 
 /** A non-2xx answer from our server, carrying the message the spec shows to the user. */
 export class ApiRequestError extends Error {
@@ -21,11 +22,13 @@ export class ApiRequestError extends Error {
 
 /**
  * Every route of /api: `api.products[':id'].$get({ param: idParam(id) }, { init: { signal } })`.
- * JSON in and out, with the session cookie. Hand the call to `callApi` for the answer.
+ * JSON in and out, with the session cookie. Hand the call to `callApi` for the answer. A GET
+ * the page's HTML already answered (lib/page-data.ts) is served from there, once.
  */
 export const api = hc<AppType>('/', {
   headers: { Accept: 'application/json' },
   init: { credentials: 'same-origin' },
+  fetch: pageDataFetch(() => (typeof document === 'undefined' ? undefined : document)),
 }).api;
 
 /**

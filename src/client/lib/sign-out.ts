@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { paths } from '../paths';
 import { announceStorageChange, removeStorage } from './browser-storage';
 import { SIGNED_OUT } from './me';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { Me, SignIn } from '../../../shared/auth/auth.schema';
 import { api, callApi } from '../../lib/api';
 import { authClient, authErrorMessage } from '../../lib/auth-client';

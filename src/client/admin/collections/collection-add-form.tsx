@@ -1,6 +1,6 @@
 import { ImagePlus, Plus, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import {
   CollectionInputSchema,
   type CollectionInput,

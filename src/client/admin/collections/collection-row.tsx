@@ -1,6 +1,6 @@
 import { Check, ImagePlus, Pencil, Trash2, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { CollectionInputSchema } from '../../../shared/catalog/collection-input.schema';
 import type { Collection } from '../../../shared/catalog/collection.schema';
 import { uploadFailedMessage } from '../../../shared/content/content-input.schema';

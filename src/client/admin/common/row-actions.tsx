@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 
 export interface ErrorToastOptions {
   /** A title for the toast, with `message` beneath it (the size chart's "Error" toasts). */

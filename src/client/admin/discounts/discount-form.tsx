@@ -1,7 +1,7 @@
 import { FormActions } from '../common/form-actions';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type {
   AdminDiscountCode,
   DiscountCodeCreate,

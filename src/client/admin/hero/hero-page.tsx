@@ -1,6 +1,6 @@
 import { Film, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { HERO_MESSAGES, MAX_HERO_VIDEO_BYTES } from '../../../shared/content/content-input.schema';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { newOrderSummary, newOrderTitle } from '../../../shared/notifications/new-order.schema';
 import { queryKeys } from '../../lib/query-keys';
 import { firstSighting, listenToAdminFeed } from './admin-feed';
@@ -24,7 +24,7 @@ export function useNewOrderAlerts(): void {
         if (message.type !== 'new-orders') return;
         const order = message.payload;
         if (!isNewOrder(order.id)) return;
-        toast(newOrderTitle(order.orderNumber), {
+        toast.message(newOrderTitle(order.orderNumber), {
           id: `new-order-${order.id}`,
           description: newOrderSummary(order),
           duration: NEW_ORDER_TOAST_MS,

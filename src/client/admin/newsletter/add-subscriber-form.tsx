@@ -1,6 +1,6 @@
 import { FormActions } from '../common/form-actions';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { INVALID_EMAIL_MESSAGE } from '../../../shared/marketing/newsletter.schema';
 import { FormField } from '../../ui/form-field';
 import { errorMessage } from '../common/error-message';

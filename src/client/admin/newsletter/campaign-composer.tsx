@@ -1,6 +1,6 @@
 import { FlaskConical, Send } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import {
   DEFAULT_CTA_TEXT,
   REQUIRED_FIELDS_MESSAGE,

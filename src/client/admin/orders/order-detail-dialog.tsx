@@ -1,6 +1,6 @@
 import { CircleCheck, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { formatDate, payByText } from '../../../shared/format/date';
 import type { AdminOrderSummary } from '../../../shared/orders/admin-order.schema';
 import { PAYMENT_METHOD_NAMES } from '../../../shared/orders/payment-methods';

@@ -1,6 +1,6 @@
 import { ImagePlus, Images, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { imageVariantUrl } from '../../../shared/images/image-variants';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -1,7 +1,7 @@
 import { Eye, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { PopupConfig } from '../../../shared/content/content.schema';
 import {
   PopupConfigInputSchema,

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { CollectionInputSchema } from '../../../shared/catalog/collection-input.schema';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { paths } from '../../paths';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { PageHeader } from '../common/page-header';

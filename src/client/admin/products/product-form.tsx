@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import {
   duplicateColorMessage,
   duplicateSizeMessage,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../../ui/button';
 import {

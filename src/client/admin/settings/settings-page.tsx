@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { PAYMENT_METHODS } from '../../../shared/orders/order-status';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '../../../shared/site/store-profile';
 import {

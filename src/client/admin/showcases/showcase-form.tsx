@@ -2,7 +2,7 @@ import { FormActions } from '../common/form-actions';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import {
   ShowcaseInputSchema,
   type AdminShowcase,

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import {
   SizeChartInputSchema,
   type SizeChartInput,

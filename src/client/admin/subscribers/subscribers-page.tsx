@@ -1,7 +1,7 @@
 import { LoadMore } from '../common/load-more';
 import { Download, Mail, Trash2, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { formatDate } from '../../../shared/format/date';
 import type { AdminSubscriber } from '../../../shared/marketing/subscriber.schema';
 import { Badge } from '../../ui/badge';

@@ -1,7 +1,7 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { formatDate } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
 import { paths } from '../../paths';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { Profile } from '../../../shared/account/profile.schema';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';

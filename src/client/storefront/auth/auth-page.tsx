@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { SignInSchema, SignUpSchema, type Me } from '../../../shared/auth/auth.schema';
 import { staticPageMeta } from '../../../shared/site/page-meta';
 import { AuthTabs } from '../../auth/auth-tabs';

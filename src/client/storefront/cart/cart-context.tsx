@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import {
   addLine,

@@ -16,9 +16,11 @@ export interface ProductCardProps {
   product: Product;
   /** For cards in the first screenful: load at once instead of on approach. */
   eager?: boolean;
+  /** The first row on a phone, where the page's largest image usually is: fetched first. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
   const promotion = usePromotionPercentage();
   const price = productPriceLabels(product, promotion);
   const shownColors = product.colors.slice(0, MAX_SWATCHES);
@@ -35,7 +37,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           sizes={GRID_SIZES}
           width={PRODUCT_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           alt={product.name}
           onError={showPlaceholder}

@@ -10,7 +10,6 @@ import { paths } from '../../paths';
 import { Button, buttonStyles } from '../../ui/button';
 import { Price } from '../../ui/price';
 import { QuantityStepper } from '../../ui/quantity-stepper';
-import { Spinner } from '../../ui/spinner';
 import { useCart } from '../cart/cart-context';
 import { ALL_SALES_FINAL, DELIVERY_TIME, FREE_SHIPPING, SIZE_EXCHANGE } from '../pages/policies';
 import { usePromotionPercentage } from '../promotions/queries';
@@ -255,6 +254,24 @@ function ProductDetail({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The page's boxes before the product arrives: the breadcrumb's line and the 4:5 photo, in a
+ * block taller than the screen so the footer is never in view to be pushed down.
+ */
+function ProductSkeleton() {
+  return (
+    <div role="status" className="mx-auto min-h-dvh max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <span className="sr-only">Loading product</span>
+      <div aria-hidden="true">
+        <div className="mb-6 h-4" />
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
+          <div className="aspect-[4/5] w-full animate-pulse bg-surface" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Product detail (spec §2). A missing, unknown or unloadable product goes back to the shop. */
 export function ProductPage() {
   const { id } = useParams();
@@ -262,13 +279,7 @@ export function ProductPage() {
 
   if (!id) return <ProductNotFound />;
   if (product.isError) return <Navigate to={paths.products()} replace />;
-  if (product.isPending) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner label="Loading product" className="size-8" />
-      </div>
-    );
-  }
+  if (product.isPending) return <ProductSkeleton />;
   // A new product starts with nothing chosen and its own main image.
   return <ProductDetail key={product.data.id} product={product.data} />;
 }

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { staticPageMeta, collectionPageMeta } from '../../../shared/site/page-meta';
 import { PageHeading } from './page-heading';
-import { ProductGrid } from './product-grid';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useCollectionNames, useProducts } from './queries';
 
 const ALL = 'all';
@@ -39,6 +40,12 @@ export function ShopPage() {
   const collection = requested && requested !== ALL ? requested : null;
   const products = useProducts(collection);
   const names = useCollectionNames();
+  // The filter row wraps on a phone: on the first visit the row and the grid appear together
+  // once the names and the products are known, so neither moves the other after the first
+  // paint (the layout already waited for the sale). Later filter changes keep the row in place
+  // and only the grid waits.
+  const [shown, setShown] = useState(false);
+  if (!shown && !products.isPending && !names.isPending) setShown(true);
 
   usePageMeta(collection ? collectionPageMeta(collection) : staticPageMeta('/products'));
 
@@ -55,33 +62,46 @@ export function ShopPage() {
         </p>
       </PageHeading>
 
-      <nav
-        aria-label="Collections"
-        className="sticky top-16 z-30 -mx-4 mt-8 border-b border-line bg-paper/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
-      >
-        {/* Wrapped, not scrolled sideways: a phone would hide the last collections off-screen. */}
-        <div className="flex flex-wrap gap-2">
-          <FilterButton label={ALL} active={collection === null} onSelect={() => select(null)} />
-          {(names.data ?? []).map((name) => (
-            <FilterButton
-              key={name}
-              label={name}
-              active={collection?.toLowerCase() === name.toLowerCase()}
-              onSelect={() => select(name)}
-            />
-          ))}
-        </div>
-      </nav>
+      {shown ? (
+        <>
+          <nav
+            aria-label="Collections"
+            className="sticky top-16 z-30 -mx-4 mt-8 border-b border-line bg-paper/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+          >
+            {/* Wrapped, not scrolled sideways: a phone would hide the last collections off-screen. */}
+            <div className="flex flex-wrap gap-2">
+              <FilterButton
+                label={ALL}
+                active={collection === null}
+                onSelect={() => select(null)}
+              />
+              {(names.data ?? []).map((name) => (
+                <FilterButton
+                  key={name}
+                  label={name}
+                  active={collection?.toLowerCase() === name.toLowerCase()}
+                  onSelect={() => select(name)}
+                />
+              ))}
+            </div>
+          </nav>
 
-      <div className="mt-8">
-        <ProductGrid
-          title={collection ?? 'All products'}
-          products={products.data}
-          isPending={products.isPending}
-          isError={products.isError}
-          emptyText="No products found."
-        />
-      </div>
+          <div className="mt-8">
+            <ProductGrid
+              title={collection ?? 'All products'}
+              products={products.data}
+              isPending={products.isPending}
+              isError={products.isError}
+              emptyText="No products found."
+            />
+          </div>
+        </>
+      ) : (
+        // Taller than the screen, so nothing below it (the footer) is in view to be pushed.
+        <div className="mt-8 min-h-dvh">
+          <ProductGridSkeleton />
+        </div>
+      )}
     </div>
   );
 }

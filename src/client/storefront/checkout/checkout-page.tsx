@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { PaymentOption } from '../../../shared/orders/payment-methods';
 import { ApiRequestError } from '../../lib/api';
 import { useMe } from '../../lib/me';

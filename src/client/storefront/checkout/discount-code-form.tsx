@@ -1,6 +1,6 @@
 import { Tag, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { DISCOUNT_MESSAGES } from '../../../shared/marketing/discount.schema';
 import { ApiRequestError } from '../../lib/api';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { SELECT_PAYMENT_METHOD } from '../../../shared/orders/checkout.schema';
 import type { PaymentOption } from '../../../shared/orders/payment-methods';
 import { Button } from '../../ui/button';

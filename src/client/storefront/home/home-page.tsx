@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { staticPageMeta } from '../../../shared/site/page-meta';
 import { paths } from '../../paths';
-import { Spinner } from '../../ui/spinner';
 import { ProductCard } from '../catalog/product-card';
+import { ProductGridSkeleton } from '../catalog/product-grid';
 import { useBestSellers, useCollections } from '../catalog/queries';
 import { CollectionTiles } from './collection-tiles';
 import { Hero } from './hero';
@@ -33,6 +33,10 @@ function SectionLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** Spec §9: up to 6 best sellers. */
+const BEST_SELLERS = 6;
+const BEST_SELLERS_GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-3';
+
 function BestSellers() {
   const bestSellers = useBestSellers();
 
@@ -47,11 +51,9 @@ function BestSellers() {
         action={<SectionLink to={paths.products()}>View All</SectionLink>}
       />
       {bestSellers.isPending ? (
-        <div className="flex min-h-64 items-center justify-center">
-          <Spinner label="Loading products" />
-        </div>
+        <ProductGridSkeleton count={BEST_SELLERS} className={BEST_SELLERS_GRID} />
       ) : (
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-3">
+        <ul className={BEST_SELLERS_GRID}>
           {bestSellers.data.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />

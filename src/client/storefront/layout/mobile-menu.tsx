@@ -1,40 +1,33 @@
-import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { clsx } from 'clsx';
-import { Sheet, SheetContent, SheetTrigger } from '../../ui/sheet';
-import { mobileExtraNavLinks, primaryNavLinks } from './nav-links';
+import { lazy, Suspense, useState } from 'react';
+import { MobileMenuButton } from './mobile-menu-button';
+
+// The sheet and its dialog engine (Radix, about 13 kB gzip) are not needed to paint a page: they
+// are fetched when the shopper reaches for the menu, and the button looks the same meanwhile.
+const importSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = lazy(async () => ({ default: (await importSheet()).MobileMenuSheet }));
 
 export function MobileMenu() {
+  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
 
+  const button = (
+    <MobileMenuButton
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      // A finger on the button (or focus on it) starts the download before the tap ends.
+      onPointerDown={() => void importSheet()}
+      onFocus={() => void importSheet()}
+      onClick={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
+    />
+  );
+
+  if (!wanted) return button;
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger
-        aria-label="Open menu"
-        className="inline-flex size-10 items-center justify-center hover:bg-surface md:hidden"
-      >
-        <Menu aria-hidden="true" className="size-5" />
-      </SheetTrigger>
-      <SheetContent title="Menu">
-        <nav aria-label="Mobile" className="flex flex-col overflow-y-auto p-2">
-          {[...primaryNavLinks, ...mobileExtraNavLinks].map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              onClick={() => setOpen(false)}
-              className={({ isActive }) =>
-                clsx(
-                  'px-3 py-3 text-sm font-semibold tracking-wider uppercase hover:bg-surface',
-                  isActive && 'text-accent',
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <Suspense fallback={button}>
+      <MobileMenuSheet open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

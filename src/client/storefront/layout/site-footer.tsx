@@ -39,7 +39,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-neutral-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-neutral-500 sm:px-6">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-neutral-400 sm:px-6">
           © {year} {storeName}. All rights reserved.
         </p>
       </div>

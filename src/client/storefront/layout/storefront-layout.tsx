@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { clsx } from 'clsx';
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../paths';
 import { CartProvider } from '../cart/cart-context';
 import { DiscountReminder } from '../discounts/discount-reminder';
 import { NewsletterPopupHost } from '../newsletter/newsletter-popup-host';
 import { PromotionBanner } from '../promotions/promotion-banner';
+import { useActivePromotion } from '../promotions/queries';
 import { LockedLayout } from '../site-lock/locked-layout';
 import { isLockedOut } from '../site-lock/locked-out';
 import { BackToTopButton } from './back-to-top-button';
@@ -25,17 +27,29 @@ function NavigationProgress() {
   );
 }
 
-export function StorefrontLayout() {
-  usePresence();
-  const { pathname } = useLocation();
+/**
+ * The sale's banner sits above the header and its prices are on every card: the page mounts at
+ * once (its own requests start) but stays unpainted until the sale is known (from the page's own
+ * data, usually at once), so the banner never pushes down a page already on screen. Only the
+ * first load waits; a sale found later by the minute's re-read is a change the shopper sees.
+ */
+function useSaleKnown(): boolean {
+  const promotion = useActivePromotion();
+  const [known, setKnown] = useState(false);
+  // A failed read shows no banner (as before): it does not hold the page through the retries.
+  if (!known && (!promotion.isPending || promotion.failureCount > 0)) setKnown(true);
+  return known;
+}
+
+/** Header, page, footer and the floating parts: the storefront of a visit that is not locked out. */
+function Storefront() {
   const navigate = useNavigate();
   const viewCart = useCallback(() => void navigate(paths.cart), [navigate]);
-  // The server marked this visit locked out, or this is the locked page itself (an admin's look).
-  if (isLockedOut() || pathname === paths.siteLocked) return <LockedLayout />;
+  const saleKnown = useSaleKnown();
   return (
     // Every storefront page, and the header's badge, share one cart.
     <CartProvider onViewCart={viewCart}>
-      <div className="flex min-h-dvh flex-col">
+      <div className={clsx('flex min-h-dvh flex-col', !saleKnown && 'invisible')}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-paper focus:px-4 focus:py-2"
@@ -55,4 +69,12 @@ export function StorefrontLayout() {
       </div>
     </CartProvider>
   );
+}
+
+export function StorefrontLayout() {
+  usePresence();
+  const { pathname } = useLocation();
+  // The server marked this visit locked out, or this is the locked page itself (an admin's look).
+  if (isLockedOut() || pathname === paths.siteLocked) return <LockedLayout />;
+  return <Storefront />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';

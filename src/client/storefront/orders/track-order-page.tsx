@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { formatDate } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
 import { ORDER_STATUS_TEXT, type Order } from '../../../shared/orders/order.schema';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { formatMoney } from '../../../shared/format/money';
 import { isWalletAddress } from '../../../shared/orders/payment-handles';
 import type { OrderPayment } from '../../../shared/orders/payment-methods';
