@@ -109,7 +109,7 @@ async function main() {
     onHandlerError: (error, channel) =>
       logger.error({ err: error, channel }, 'a bus subscriber failed'),
   });
-  const { app, ownerClaim, realtime, presence, ready } = createApp({
+  const { app, ownerClaim, realtime, presence, catalog, ready } = createApp({
     config,
     database,
     files,
@@ -167,6 +167,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await catalog.close();
       await bus.close();
       await presence.close();
       await worker.stop();

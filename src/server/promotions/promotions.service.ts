@@ -35,6 +35,22 @@ export async function getActivePromotion(db: DbOrTx, now: Date): Promise<ActiveP
   };
 }
 
+/**
+ * The next time after `now` at which the active promotion may change by itself: the nearest
+ * start or end of a promotion switched on that has not ended. Null when none is ahead.
+ */
+export async function nextPromotionChange(db: DbOrTx, now: Date): Promise<Date | null> {
+  const rows = await db
+    .select({ startDate: sitePromotions.startDate, endDate: sitePromotions.endDate })
+    .from(sitePromotions)
+    .where(and(eq(sitePromotions.isActive, true), gt(sitePromotions.endDate, now)));
+  const ahead = rows
+    .flatMap((row) => [row.startDate, row.endDate])
+    .filter((time) => time.getTime() > now.getTime());
+  if (ahead.length === 0) return null;
+  return new Date(Math.min(...ahead.map((time) => time.getTime())));
+}
+
 function toAdminPromotion(row: SitePromotionRow, now: Date): AdminPromotion {
   return {
     id: row.id,

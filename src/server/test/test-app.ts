@@ -115,7 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     logger,
   });
-  const { app, ownerClaim, realtime, presence, ready } = createApp({
+  const { app, ownerClaim, realtime, presence, catalog, ready } = createApp({
     config,
     database,
     files,
@@ -221,7 +221,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     runJobs: () => worker.runDueJobs(),
     /** Mail sent so far, newest first. */
     sentMail: () => listMail(database.db, { limit: 100 }),
+    /**
+     * After a test wrote to the database directly (not through the admin API): the catalogue
+     * snapshot is made again, as the admin API does after its writes.
+     */
+    catalogChanged: () => catalog.changed(),
     close: async () => {
+      await catalog.close();
       await realtime.close();
       await presence.close();
       await mailer.close();
