@@ -8,7 +8,10 @@ import { validate } from '../http/validation';
 import { searchProducts, searchWords, type SearchResult } from './search.service';
 
 /** Remembers a search's results per query until the catalogue changes (the snapshot's cache). */
-export type SearchCache = (key: string, search: () => Promise<SearchResult>) => Promise<SearchResult>;
+export type SearchCache = (
+  key: string,
+  search: () => Promise<SearchResult>,
+) => Promise<SearchResult>;
 const noCache: SearchCache = (_key, search) => search();
 
 /**

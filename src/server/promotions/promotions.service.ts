@@ -36,19 +36,25 @@ export async function getActivePromotion(db: DbOrTx, now: Date): Promise<ActiveP
 }
 
 /**
- * The next time after `now` at which the active promotion may change by itself: the nearest
- * start or end of a promotion switched on that has not ended. Null when none is ahead.
+ * The times around `now` at which the active promotion changes by itself: the latest start or
+ * end of a switched-on promotion at or before `now`, and the nearest one after it (null when
+ * there is none). While the clock stays in `[since, until)`, `getActivePromotion` answers the same.
  */
-export async function nextPromotionChange(db: DbOrTx, now: Date): Promise<Date | null> {
+export async function promotionWindow(
+  db: DbOrTx,
+  now: Date,
+): Promise<{ since: Date | null; until: Date | null }> {
   const rows = await db
     .select({ startDate: sitePromotions.startDate, endDate: sitePromotions.endDate })
     .from(sitePromotions)
-    .where(and(eq(sitePromotions.isActive, true), gt(sitePromotions.endDate, now)));
-  const ahead = rows
-    .flatMap((row) => [row.startDate, row.endDate])
-    .filter((time) => time.getTime() > now.getTime());
-  if (ahead.length === 0) return null;
-  return new Date(Math.min(...ahead.map((time) => time.getTime())));
+    .where(eq(sitePromotions.isActive, true));
+  const times = rows.flatMap((row) => [row.startDate.getTime(), row.endDate.getTime()]);
+  const past = times.filter((time) => time <= now.getTime());
+  const ahead = times.filter((time) => time > now.getTime());
+  return {
+    since: past.length === 0 ? null : new Date(Math.max(...past)),
+    until: ahead.length === 0 ? null : new Date(Math.min(...ahead)),
+  };
 }
 
 function toAdminPromotion(row: SitePromotionRow, now: Date): AdminPromotion {

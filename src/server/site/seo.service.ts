@@ -162,7 +162,10 @@ const escapeHtml = (value: string) =>
  * older parsers read them as line ends.
  */
 export const scriptSafeJson = (json: string) =>
-  json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const safeJson = (value: unknown) => scriptSafeJson(JSON.stringify(value));
 
 /** The built index.html with this page's head: its own title and description replace the defaults. */

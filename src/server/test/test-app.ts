@@ -16,6 +16,7 @@ import { createLogger } from '../logger';
 import { campaignJobHandlers } from '../marketing/campaign-jobs';
 import { pushJobHandlers } from '../notifications/push.service';
 import { paymentDeadlineJobHandlers } from '../orders/payment-deadline';
+import type { Bus } from '../platform/bus';
 import { createDiskFileStore } from '../platform/files';
 import { createJobWorker, mailJobHandlers } from '../platform/jobs';
 import { createMailer, listMail } from '../platform/mail';
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** WebSocket ping interval (default 30 s). */
   heartbeatMs?: number;
+  /** The bus between instances (in-process unless given). */
+  bus?: Bus;
 }
 
 export interface Listener {
@@ -124,6 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client-build'),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.bus ? { bus: options.bus } : {}),
   });
   await ready;
 

@@ -13,10 +13,7 @@ import type { PublicStoreProfile } from '../../../shared/site/store-profile';
 import { getHero, getSizeChart, listActiveShowcases } from '../../content/content.service';
 import type { DbOrTx } from '../../db/client';
 import { getPopupConfig } from '../../marketing/popup.service';
-import {
-  getActivePromotion,
-  nextPromotionChange,
-} from '../../promotions/promotions.service';
+import { getActivePromotion, promotionWindow } from '../../promotions/promotions.service';
 import { getPublicStoreProfile } from '../../site/store-settings.service';
 import {
   listBestSellers,
@@ -39,8 +36,11 @@ export interface CatalogData {
   collectionNames: string[];
   collections: Collection[];
   promotion: ActivePromotion | null;
-  /** When the active promotion changes by itself next (a start or an end), or null. */
-  nextPromotionChange: Date | null;
+  /**
+   * The clock times between which `promotion` holds: the last start or end at or before
+   * `readAt`, and the next one after it (null: none).
+   */
+  promotionWindow: { since: Date | null; until: Date | null };
   hero: Hero;
   showcases: Showcase[];
   sizeChart: SizeChart;
@@ -57,7 +57,7 @@ export async function readCatalogData(db: DbOrTx, now: Date): Promise<CatalogDat
     collectionNames,
     collections,
     promotion,
-    nextChange,
+    window,
     hero,
     showcases,
     sizeChart,
@@ -71,7 +71,7 @@ export async function readCatalogData(db: DbOrTx, now: Date): Promise<CatalogDat
     listCollectionNamesInStock(db),
     listCollections(db),
     getActivePromotion(db, now),
-    nextPromotionChange(db, now),
+    promotionWindow(db, now),
     getHero(db),
     listActiveShowcases(db),
     getSizeChart(db),
@@ -87,7 +87,7 @@ export async function readCatalogData(db: DbOrTx, now: Date): Promise<CatalogDat
     collectionNames,
     collections,
     promotion,
-    nextPromotionChange: nextChange,
+    promotionWindow: window,
     hero,
     showcases,
     sizeChart,

@@ -35,7 +35,10 @@ export function serveCatalogSnapshot(
       }
     } catch (error) {
       // The snapshot could not be made (the database is down?): the routes answer as before.
-      logger.warn({ err: error, path }, 'catalogue snapshot unavailable; answering from the routes');
+      logger.warn(
+        { err: error, path },
+        'catalogue snapshot unavailable; answering from the routes',
+      );
     }
     return next();
   };

@@ -3,7 +3,8 @@
 //   - at once after an admin write on this instance (the write's answer waits for it, so the
 //     admin's next read shows the change), which then announces `catalog-changed` on the bus;
 //   - shortly after another instance announces one;
-//   - at the next start or end of a promotion (prices change then without any write);
+//   - at the next start or end of a promotion (prices change then without any write), and on
+//     the first read that finds the clock outside the snapshot's promotion window;
 //   - a few seconds after new orders (best sellers), at most once per interval;
 //   - at the latest every few minutes, for writes that bypass the admin API (jobs, commands).
 import { randomUUID } from 'node:crypto';
@@ -55,8 +56,10 @@ export interface CatalogSnapshotStore {
 export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapshotStore {
   const { db, clock, bus, logger } = deps;
   const instanceId = randomUUID();
-  let latest: { snapshot: CatalogSnapshot; pages: BoundedMap<string, Promise<EncodedBody>> } | null =
-    null;
+  let latest: {
+    snapshot: CatalogSnapshot;
+    pages: BoundedMap<string, Promise<EncodedBody>>;
+  } | null = null;
   let generation = 0;
   const searches = new BoundedMap<string, SearchResult>(SEARCH_CACHE_LIMIT);
   let building: Promise<CatalogSnapshot> | null = null;
@@ -90,9 +93,10 @@ export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapsho
     latest = { snapshot, pages: new BoundedMap(PAGE_CACHE_LIMIT) };
     generation += 1;
     searches.clear();
-    if (data.nextPromotionChange) {
+    const { until } = data.promotionWindow;
+    if (until) {
       // +1 ms: the rebuild must read the clock at or after the change, never just before it.
-      const delay = data.nextPromotionChange.getTime() - clock().getTime() + 1;
+      const delay = until.getTime() - clock().getTime() + 1;
       setTimer('promotion', delay, false);
     } else {
       const pending = timers.get('promotion');
@@ -128,15 +132,33 @@ export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapsho
     return queued;
   }
 
-  const get = async () => latest?.snapshot ?? (building ? building : rebuild());
+  /** Whether the snapshot's active promotion is still the one running at the clock's time. */
+  const current = (snapshot: CatalogSnapshot) => {
+    const now = clock().getTime();
+    const { since, until } = snapshot.data.promotionWindow;
+    return (since === null || since.getTime() <= now) && (until === null || now < until.getTime());
+  };
+
+  /**
+   * The timer rebuilds at a promotion's start or end; this check covers a timer not yet run
+   * and a clock set back or forward (tests, a corrected system clock).
+   */
+  async function get(): Promise<CatalogSnapshot> {
+    let snapshot = latest?.snapshot ?? (await (building ?? rebuild()));
+    for (let tries = 0; !current(snapshot) && tries < 2; tries += 1) snapshot = await rebuild();
+    return snapshot;
+  }
 
   return {
     get,
     async page(url) {
       const template = deps.template();
       if (template === null) return null;
-      await get();
-      const held = latest!;
+      const snapshot = await get();
+      const held =
+        latest?.snapshot === snapshot
+          ? latest
+          : { snapshot, pages: new BoundedMap<string, Promise<EncodedBody>>(1) };
       const page = storefrontPage(held.snapshot, url, template, deps.publicUrl);
       if (!page) return null;
       return held.pages.getOrSet(page.key, () =>

@@ -41,13 +41,15 @@ export function encodeBody(text: string, contentType: string): EncodedBody {
     identity: bytesOf(identity),
     gzip: worthIt ? bytesOf(gzipSync(identity)) : null,
     br: worthIt
-      ? bytesOf(brotliCompressSync(identity, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }))
+      ? bytesOf(
+          brotliCompressSync(identity, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
+          }),
+        )
       : null,
     etag: `"${hash}"`,
   };

@@ -87,7 +87,9 @@ export function makeSnapshot(data: CatalogData): CatalogSnapshot {
     ]),
   );
   const lists = new BoundedMap<string, ApiBody>(ON_DEMAND_LIMIT);
-  const products = new BoundedMap<string, ApiBody>(Math.max(ON_DEMAND_LIMIT, data.productsById.size));
+  const products = new BoundedMap<string, ApiBody>(
+    Math.max(ON_DEMAND_LIMIT, data.productsById.size),
+  );
   const collectionNames = new Set(data.collections.map((collection) => collection.name));
 
   const productList = (collection: string | undefined): ApiBody => {
