@@ -117,11 +117,14 @@ async function load(options) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', '),
   };
 }
 
 const figures = (label, r) =>
-  `${label.padEnd(8)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.failures ? `  failures ${r.failures}` : ''}`;
+  `${label.padEnd(8)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.failures ? `  failures ${r.failures} (answers ${r.statuses})` : ''}`;
 
 const loadAverage = () =>
   os

@@ -9,6 +9,10 @@ import { sendEncoded } from './encoded-body';
 /** As static.ts answers every page: the browser asks again on each use (ETag makes it a 304). */
 const PAGE_CACHE_CONTROL = 'no-cache';
 
+/** The pages the snapshot may render (snapshot-pages.ts decides); files and others skip it. */
+const mayBeSnapshotPage = (path: string) =>
+  path === '/' || path === '/products' || path.startsWith('/product/');
+
 /**
  * Answers the storefront's hot GET reads and the pages `/`, `/products` and `/product/:id`
  * from memory; everything else (and anything the snapshot does not hold, such as an unknown
@@ -22,6 +26,7 @@ export function serveCatalogSnapshot(
     if (c.req.method !== 'GET') return next();
     const path = c.req.path;
     const isApi = path.startsWith('/api/');
+    if (!isApi && !mayBeSnapshotPage(path)) return next();
     // A locked-out visitor's page (an open path) keeps the usual locked rendering.
     if (!isApi && c.get('siteLockedOut') === true) return next();
     try {

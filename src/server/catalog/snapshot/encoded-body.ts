@@ -90,7 +90,9 @@ export function sendEncoded(
   const headers = new Headers(c.res.headers);
   headers.set('Cache-Control', options.cacheControl);
   headers.set('ETag', tagOf(body, coding));
-  headers.set('Vary', 'Accept-Encoding');
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/accept-encoding|\*/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
   if ((options.status ?? 200) === 200 && notModified(body, c.req.header('If-None-Match'))) {
     return new Response(null, { status: 304, headers });
   }
