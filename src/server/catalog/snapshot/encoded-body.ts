@@ -80,28 +80,27 @@ function notModified(body: EncodedBody, ifNoneMatch: string | undefined): boolea
   return (ifNoneMatch.match(/"[^"]*"/g) ?? []).some((tag) => tags.has(tag));
 }
 
-/** Answers with the body (or 304) in the coding the request accepts, without a copy of it. */
+/**
+ * Answers with the body (or 304) in the coding the request accepts, without a copy of it.
+ * Headers go through `c.header` and the bytes through `c.body`: reading `c.res` first would make
+ * hono wrap the answer in a streamed Response, several times slower to send.
+ */
 export function sendEncoded(
   c: Context,
   body: EncodedBody,
   options: { cacheControl: string; status?: 200 | 503 },
 ): Response {
   const coding = chooseCoding(body, c.req.header('Accept-Encoding'));
-  const headers = new Headers(c.res.headers);
-  headers.set('Cache-Control', options.cacheControl);
-  headers.set('ETag', tagOf(body, coding));
-  const vary = headers.get('Vary');
-  if (!vary) headers.set('Vary', 'Accept-Encoding');
-  else if (!/accept-encoding|\*/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
-  if ((options.status ?? 200) === 200 && notModified(body, c.req.header('If-None-Match'))) {
-    return new Response(null, { status: 304, headers });
+  c.header('Cache-Control', options.cacheControl);
+  c.header('ETag', tagOf(body, coding));
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const status = options.status ?? 200;
+  if (status === 200 && notModified(body, c.req.header('If-None-Match'))) {
+    return c.body(null, 304);
   }
   const bytes = coding === 'br' ? body.br! : coding === 'gzip' ? body.gzip! : body.identity;
-  headers.set('Content-Type', body.contentType);
-  headers.set('Content-Length', String(bytes.length));
-  if (coding !== 'identity') headers.set('Content-Encoding', coding);
-  return new Response(c.req.method === 'HEAD' ? null : bytes, {
-    status: options.status ?? 200,
-    headers,
-  });
+  c.header('Content-Type', body.contentType);
+  c.header('Content-Length', String(bytes.length));
+  if (coding !== 'identity') c.header('Content-Encoding', coding);
+  return c.req.method === 'HEAD' ? c.body(null, status) : c.body(bytes, status);
 }
