@@ -5,10 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listActiveShowcases } from '../../content/content.service';
 import { collections } from '../../db/schema/collections';
 import { products } from '../../db/schema/products';
 import { busChannels, createMemoryBus } from '../../platform/bus';
+import { getPublicStoreProfile } from '../../site/store-settings.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { getProduct, listBestSellers, listCollections, listProducts } from '../catalog.service';
 
 const START = new Date('2026-11-22T12:00:00Z');
 let now = START;
@@ -103,6 +106,20 @@ describe('conditional and compressed reads', () => {
       'if-none-match': gzip.headers.get('etag')!,
     });
     expect(revalidated.status).toBe(304);
+  });
+
+  it('answers byte for byte what the routes serialise from their services', async () => {
+    const expected: Record<string, unknown> = {
+      '/api/products': { products: await listProducts(t.db) },
+      [`/api/products/${teeId}`]: { product: await getProduct(t.db, teeId) },
+      '/api/products/best-sellers': { products: await listBestSellers(t.db) },
+      '/api/collections': { collections: await listCollections(t.db) },
+      '/api/content/showcases': { showcases: await listActiveShowcases(t.db) },
+      '/api/store-profile': { profile: await getPublicStoreProfile(t.db) },
+    };
+    for (const [url, value] of Object.entries(expected)) {
+      expect(await (await get(url)).text()).toBe(JSON.stringify(value));
+    }
   });
 
   it('still sends an unknown product to the route: 404, and 400 for a malformed id', async () => {
