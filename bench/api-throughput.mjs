@@ -1,16 +1,27 @@
-// Requests per second and latency of the storefront's hottest reads and of placing orders
-// (the write that must reach the disk), against the built server on a fresh data directory,
-// or BENCH_URL, or BENCH_SERVER (another build's main.js, to compare two). Bounded: each
-// endpoint runs for BENCH_SECONDS (default 5) with BENCH_CONCURRENCY (default 8) loops, on
-// loopback only. BENCH_ONLY=orders (or reads) runs one half. Prints figures; never a pass/fail.
+// Requests per second and latency of the storefront's hottest reads, side by side with a plain
+// `node:http` server that answers the very bytes the store answered (body and content type):
+// the ratio store/plain says how much of the machine the store's own work takes. Then orders
+// per second (the write that must reach the disk). Against the built server on a fresh data
+// directory, or BENCH_URL, or BENCH_SERVER (another build's main.js, to compare two).
+//
+// Load: autocannon, BENCH_CONNECTIONS (default 50) connections for reads and
+// BENCH_ORDER_CONNECTIONS (default 20) for orders; each target gets BENCH_WARMUP seconds
+// (default 3) unmeasured, then BENCH_SECONDS (default 10) measured. The plain server runs in
+// this process and autocannon in a worker thread, so the two never share an event loop.
+// BENCH_ONLY=orders (or reads) runs one half. Prints figures and the load average; never a
+// pass/fail.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { ensureBuild, root } from '../scripts/build-lib.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 20);
 const only = process.env.BENCH_ONLY;
 let baseUrl = process.env.BENCH_URL;
 let server;
@@ -64,49 +75,84 @@ if (!baseUrl) {
   }
 }
 
+/** The bytes the store sends for a GET without Accept-Encoding, as autocannon asks. */
+function fetchExact(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            contentType: response.headers['content-type'] ?? 'application/octet-stream',
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** A server that does nothing but answer `answer` to every request. */
+async function plainServer(answer) {
+  const plain = http.createServer((request, response) => {
+    response.writeHead(200, {
+      'content-type': answer.contentType,
+      'content-length': answer.body.length,
+    });
+    response.end(answer.body);
+  });
+  await new Promise((resolve) => plain.listen(0, '127.0.0.1', resolve));
+  return { plain, url: `http://127.0.0.1:${plain.address().port}` };
+}
+
+/** Warm-up, then the measured run; returns req/s, p50, p99 and the count of failures. */
+async function load(options) {
+  const common = { connections, workers: 1, ...options };
+  await autocannon({ ...common, duration: warmup });
+  const result = await autocannon({ ...common, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', '),
+  };
+}
+
+const figures = (label, r) =>
+  `${label.padEnd(8)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms${r.failures ? `  failures ${r.failures} (answers ${r.statuses})` : ''}`;
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 const products = await (await fetch(`${baseUrl}/api/products`)).json();
 const productId = products.products[0]?.id;
-const endpoints =
-  only === 'orders'
-    ? []
-    : [
-        '/api/products',
-        '/api/products/best-sellers',
-        `/api/products/${productId}`,
-        '/api/collections',
-        '/api/promotions/active',
-        `/product/${productId}`,
-      ];
+console.log(
+  `${os.cpus().length} CPUs, load average ${loadAverage()}; ${connections} connections, ${warmup} s warm-up + ${seconds} s per target, ${baseUrl}`,
+);
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** Runs `send` in `concurrency` loops for `seconds` and prints one line of figures. */
-async function measure(label, send) {
-  const latencies = [];
-  const deadline = performance.now() + seconds * 1000;
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        const response = await send().catch(() => null);
-        if (!response?.ok) errors++;
-        await response?.arrayBuffer();
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(60)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms${errors ? `  errors ${errors}` : ''}`,
-  );
-}
-
-console.log(`${concurrency} concurrent loops, ${seconds} s per endpoint, ${baseUrl}`);
-for (const endpoint of endpoints) {
-  await measure(endpoint, () => fetch(baseUrl + endpoint));
+if (only !== 'orders') {
+  const endpoints = ['/api/products', `/api/products/${productId}`, `/product/${productId}`];
+  for (const endpoint of endpoints) {
+    const answer = await fetchExact(baseUrl + endpoint);
+    console.log(
+      `\nGET ${endpoint} (${answer.status}, ${answer.contentType}, ${answer.body.length} bytes)`,
+    );
+    const store = await load({ url: baseUrl + endpoint });
+    const { plain, url } = await plainServer(answer);
+    const reference = await load({ url: url + endpoint });
+    await new Promise((resolve) => plain.close(resolve));
+    console.log(figures('store', store));
+    console.log(figures('plain', reference));
+    console.log(`ratio    ${((store.rps / reference.rps) * 100).toFixed(1)}% of plain`);
+  }
 }
 
 if (only !== 'reads') {
@@ -133,21 +179,37 @@ if (only !== 'reads') {
     paymentMethod: 'cashapp',
   });
   let shopper = 0;
-  await measure('POST /api/orders', () => {
+  const nextShopper = () => {
     // A new documentation-range address (RFC 5737) every few orders: one shopper's limit is
     // never reached, and nothing but the header names it.
     const n = Math.floor(shopper++ / 10);
-    return fetch(`${baseUrl}/api/orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: baseUrl,
-        'x-forwarded-for': `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+    return `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+  };
+  // In this thread (a request's headers are made per request), without a plain twin.
+  const orders = await load({
+    url: `${baseUrl}/api/orders`,
+    connections: orderConnections,
+    workers: undefined,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            origin: baseUrl,
+            'x-forwarded-for': nextShopper(),
+          },
+          body: order,
+        }),
       },
-      body: order,
-    });
+    ],
   });
+  console.log(`\nPOST /api/orders (${orderConnections} connections)`);
+  console.log(figures('store', orders).replace('req/s', 'orders/s'));
 }
+
+console.log(`\nload average ${loadAverage()}`);
 
 if (server) {
   server.kill('SIGTERM');

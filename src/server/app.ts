@@ -20,7 +20,7 @@ import { errorBody } from './http/errors';
 import { errorHandler, requestLog } from './http/error-handler';
 import { uploadedFileRoutes } from './http/uploaded-files.routes';
 import { securityHeaders } from './http/security-headers';
-import { clientRoutes, createPageRenderer } from './http/static';
+import { clientRoutes, createPageRenderer, indexTemplate } from './http/static';
 import type { Logger } from './logger';
 import { clientDistFolder } from './paths';
 import type { FileStore } from './platform/files';
@@ -29,7 +29,12 @@ import { healthRoutes } from './site/health.routes';
 import { contactRoutes } from './site/contact.routes';
 import { seoRoutes } from './site/seo.routes';
 import { storeProfileRoutes } from './site/store-settings.routes';
-import { pageHead, renderHead } from './site/seo.service';
+import { databaseHeadSource, pageHead, renderHead } from './site/seo.service';
+import { createCatalogSnapshot } from './catalog/snapshot/catalog-snapshot';
+import {
+  announceCatalogWrites,
+  serveCatalogSnapshot,
+} from './catalog/snapshot/catalog-snapshot.middleware';
 import { contentRoutes } from './content/content.routes';
 import { newsletterRoutes } from './marketing/newsletter.routes';
 import { promotionRoutes } from './promotions/promotions.routes';
@@ -114,6 +119,17 @@ export function createApp(deps: AppDeps) {
   });
   const isTrustedOrigin = async (origin: string) => (await auth.$context).isTrustedOrigin(origin);
 
+  const clientDir = deps.clientDir ?? clientDistFolder;
+  const template = indexTemplate(clientDir);
+  const catalog = createCatalogSnapshot({
+    db,
+    clock,
+    bus,
+    logger: logger.child({ module: 'catalog-snapshot' }),
+    publicUrl: config.publicUrl,
+    template,
+  });
+
   const productCardSync = createProductCardSync({
     db,
     sync: deps.stripe ?? createStripeSync({ secretKey: config.stripeSecretKey, logger }),
@@ -146,7 +162,10 @@ export function createApp(deps: AppDeps) {
     .route('/', authSetupRoutes(ownerClaim))
     .route('/', meRoutes(db))
     .route('/', catalogRoutes(db))
-    .route('/', searchRoutes(db, limitPerClient(limits.searchPerClient, config.trustProxy)))
+    .route(
+      '/',
+      searchRoutes(db, limitPerClient(limits.searchPerClient, config.trustProxy), catalog.search),
+    )
     .route('/', promotionRoutes(db, clock))
     .route('/', contentRoutes(db))
     .route('/', storeProfileRoutes(db))
@@ -244,13 +263,22 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(compress());
-  const renderPage = createPageRenderer(deps.clientDir ?? clientDistFolder, async (tpl, url, c) =>
-    renderHead(tpl, await pageHead(db, url, clock()), config.publicUrl, {
+  // Heads from the catalogue snapshot; from the database while it cannot be made.
+  const headSource = () =>
+    catalog.get().then(
+      (snapshot) => snapshot.headSource,
+      () => databaseHeadSource(db),
+    );
+  const renderPage = createPageRenderer(template, async (tpl, url, c) =>
+    renderHead(tpl, await pageHead(await headSource(), url, clock()), config.publicUrl, {
       siteLockedOut: c.get('siteLockedOut') === true,
     }),
   );
   // Before every route: while the store is locked, it decides who gets anything at all.
   app.use(siteLockGate({ ...siteAccess, renderPage }));
+  // Behind the gate: the storefront's hot reads and first pages from memory.
+  app.use(serveCatalogSnapshot(catalog, logger));
+  app.use('/api/admin/*', announceCatalogWrites(catalog));
   // Uploads stream their bodies and cap them per route (15 MB image, 200 MB video), so they
   // are mounted before the 1 MB JSON limit below, which would otherwise refuse (or, for a
   // chunked body, buffer) them. They check the session and admin role themselves.
@@ -270,12 +298,23 @@ export function createApp(deps: AppDeps) {
   app.route('/uploads', uploadedFileRoutes(files));
 
   app.route('/', seoRoutes(db, config.publicUrl));
-  app.route('/', clientRoutes(deps.clientDir ?? clientDistFolder, renderPage));
+  app.route('/', clientRoutes(clientDir, renderPage));
 
   app.onError(errorHandler(logger));
 
-  /** `realtime.server` goes to `serve({ websocket })`; `ready` resolves once the bus feeds it. */
-  return { app: routed, auth, ownerClaim, realtime, presence, ready };
+  /**
+   * `realtime.server` goes to `serve({ websocket })`; `ready` resolves once the bus feeds it
+   * and the catalogue snapshot listens to it. `catalog.close()` stops its timers.
+   */
+  return {
+    app: routed,
+    auth,
+    ownerClaim,
+    realtime,
+    presence,
+    catalog,
+    ready: Promise.all([ready, catalog.start()]).then(() => undefined),
+  };
 }
 
 /**

@@ -124,7 +124,7 @@ async function main() {
     onHandlerError: (error, channel) =>
       logger.error({ err: error, channel }, 'a bus subscriber failed'),
   });
-  const { app, ownerClaim, realtime, presence, ready } = createApp({
+  const { app, ownerClaim, realtime, presence, catalog, ready } = createApp({
     config,
     database,
     files,
@@ -182,6 +182,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await catalog.close();
       await bus.close();
       await presence.close();
       await worker.stop();

@@ -175,6 +175,8 @@ describe('GET /api/products/best-sellers', () => {
         priceCents: 1000,
       })),
     );
+    // Written to the database directly: best sellers follow once the snapshot is made again.
+    await shop.catalogChanged();
   }
 
   it('ranks in-stock products by units sold on orders not cancelled, then newest; at most 6', async () => {

@@ -99,6 +99,11 @@ export async function getProduct(db: DbOrTx, id: string): Promise<Product | null
   return row ? toProduct(row) : null;
 }
 
+/** Every product, sold out or not: what the catalogue snapshot answers `/api/products/:id` from. */
+export async function listEveryProduct(db: DbOrTx): Promise<Product[]> {
+  return (await db.select().from(products)).map(toProduct);
+}
+
 /** Every collection name found on in-stock products, sorted: the shop's filter row. */
 export async function listCollectionNamesInStock(db: DbOrTx): Promise<string[]> {
   const name = sql<string>`unnest(${products.collections})`;

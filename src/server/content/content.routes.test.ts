@@ -42,6 +42,7 @@ describe('owner content', () => {
       description: 'Desc',
       buttonText: 'Go',
     });
+    await t.catalogChanged();
     expect(await get('/api/content/hero')).toEqual({
       hero: { videoUrl: '/uploads/hero-videos/a.mp4' },
     });
@@ -69,6 +70,7 @@ describe('owner content', () => {
       { lifestyleImageUrl: '/l/2.webp', productId: tee!.id, displayOrder: 2, isActive: false },
       { lifestyleImageUrl: '/l/9.webp', productId: tee!.id, displayOrder: 9 },
     ]);
+    await t.catalogChanged();
     const { showcases } = (await get('/api/content/showcases')) as {
       showcases: { lifestyleImageUrl: string; product: { name: string; priceCents: number } }[];
     };

@@ -23,15 +23,20 @@ export type RenderPage = (template: string, url: URL, c: Context<AppEnv>) => Pro
 /** One page's HTML from the built index.html, or null while the client is not built. */
 export type PageRenderer = (url: URL, c: Context<AppEnv>) => Promise<string | null>;
 
-export function createPageRenderer(
-  distDir: string,
-  renderPage: RenderPage = async (template) => template,
-): PageRenderer {
+/** The built index.html, read once it exists; null while the client is not built. */
+export function indexTemplate(distDir: string): () => string | null {
   const indexFile = path.join(distDir, 'index.html');
   const readIndex = () => (fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null);
   let indexHtml = readIndex();
+  return () => (indexHtml ??= readIndex());
+}
+
+export function createPageRenderer(
+  template: () => string | null,
+  renderPage: RenderPage = async (html) => html,
+): PageRenderer {
   return async (url, c) => {
-    indexHtml ??= readIndex();
+    const indexHtml = template();
     return indexHtml === null ? null : renderPage(indexHtml, url, c);
   };
 }

@@ -7,14 +7,17 @@
 // `publish` returns: code that works on it works on Redis. Delivery is at most once and
 // only to subscribers listening at that moment; durable work (mail, push) goes through jobs.
 import type { z } from 'zod';
+import { CatalogChangedEventSchema } from '../../shared/catalog/catalog-changed.schema';
 import { NewOrderEventSchema } from '../../shared/notifications/new-order.schema';
 
 /** A bus's channels: each name with the schema of the payload it carries. */
 export type ChannelSchemas = Record<string, z.ZodType>;
 
-/** The store's channels. Catalogue invalidation joins them with the Redis bus. */
+/** The store's channels. */
 export const busChannels = {
   'new-orders': NewOrderEventSchema,
+  // Every instance rebuilds its catalogue snapshot (docs/decisions/026-catalogue-snapshot.md).
+  'catalog-changed': CatalogChangedEventSchema,
 } satisfies ChannelSchemas;
 export type StoreChannels = typeof busChannels;
 

@@ -35,6 +35,28 @@ export async function getActivePromotion(db: DbOrTx, now: Date): Promise<ActiveP
   };
 }
 
+/**
+ * The times around `now` at which the active promotion changes by itself: the latest start or
+ * end of a switched-on promotion at or before `now`, and the nearest one after it (null when
+ * there is none). While the clock stays in `[since, until)`, `getActivePromotion` answers the same.
+ */
+export async function promotionWindow(
+  db: DbOrTx,
+  now: Date,
+): Promise<{ since: Date | null; until: Date | null }> {
+  const rows = await db
+    .select({ startDate: sitePromotions.startDate, endDate: sitePromotions.endDate })
+    .from(sitePromotions)
+    .where(eq(sitePromotions.isActive, true));
+  const times = rows.flatMap((row) => [row.startDate.getTime(), row.endDate.getTime()]);
+  const past = times.filter((time) => time <= now.getTime());
+  const ahead = times.filter((time) => time > now.getTime());
+  return {
+    since: past.length === 0 ? null : new Date(Math.max(...past)),
+    until: ahead.length === 0 ? null : new Date(Math.min(...ahead)),
+  };
+}
+
 function toAdminPromotion(row: SitePromotionRow, now: Date): AdminPromotion {
   return {
     id: row.id,

@@ -87,6 +87,7 @@ describe('a product page as sent by the server', () => {
       endDate: new Date('2026-12-01T00:00:00Z'),
       isActive: true,
     });
+    await t.catalogChanged();
     expect(jsonLd(await html(`/product/${hoodieId}`)).offers).toMatchObject({
       lowPrice: '30.00',
       highPrice: '33.00',
@@ -121,6 +122,7 @@ describe('odd addresses', () => {
       .insert(products)
       .values({ name: "Price $' Tee", priceCents: 1000 })
       .returning();
+    await t.catalogChanged();
     const page = await html(`/product/${row!.id}`);
     expect(page).toContain("<title>Price $' Tee | CTK</title>");
     expect(page.match(/<\/html>/g)).toHaveLength(1);

@@ -10,6 +10,8 @@ import {
   STATIC_PAGE_META,
   type PageMeta,
 } from '../../shared/site/page-meta';
+import type { Product } from '../../shared/catalog/product.schema';
+import type { ActivePromotion } from '../../shared/promotions/promotion.schema';
 import {
   collectionExists,
   getProduct,
@@ -44,22 +46,40 @@ export interface PageHead extends PageMeta {
 
 const cents = (value: number) => (value / 100).toFixed(2);
 
+/** What a page's head is made from: the database, or the catalogue snapshot in memory. */
+export interface HeadSource {
+  storeName(): Promise<string>;
+  /** Any product, sold out or not; null for an unknown id. */
+  product(id: string): Promise<Product | null>;
+  collectionExists(name: string): Promise<boolean>;
+  activePromotion(now: Date): Promise<ActivePromotion | null>;
+}
+
+export function databaseHeadSource(db: DbOrTx): HeadSource {
+  return {
+    storeName: () => getStoreName(db),
+    product: (id) => getProduct(db, id),
+    collectionExists: (name) => collectionExists(db, name),
+    activePromotion: (now) => getActivePromotion(db, now),
+  };
+}
+
 /** The head of the page at `url`, its title ending (or, at home, starting) with the store's name. */
-export async function pageHead(db: DbOrTx, url: URL, now: Date): Promise<PageHead> {
-  const siteName = await getStoreName(db);
-  const head = await pageHeadOf(db, url, now, siteName);
+export async function pageHead(source: HeadSource, url: URL, now: Date): Promise<PageHead> {
+  const siteName = await source.storeName();
+  const head = await pageHeadOf(source, url, now, siteName);
   return { ...head, title: documentTitle(head, siteName), siteName };
 }
 
 async function pageHeadOf(
-  db: DbOrTx,
+  source: HeadSource,
   url: URL,
   now: Date,
   siteName: string,
 ): Promise<Omit<PageHead, 'siteName'>> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const productId = /^\/product\/([^/]+)$/.exec(path)?.[1];
-  if (productId) return productHead(db, safeDecode(productId), now, siteName);
+  if (productId) return productHead(source, safeDecode(productId), now, siteName);
   if (path.startsWith('/admin') || path.startsWith('/order/')) {
     return {
       ...NOT_FOUND_META,
@@ -72,7 +92,7 @@ async function pageHeadOf(
   const collection = url.searchParams.get('collection');
   if (path === '/products' && collection && collection !== 'all') {
     // Only real collections get a page of their own; any other value is nobody's search result.
-    if (!(await collectionExists(db, collection))) {
+    if (!(await source.collectionExists(collection))) {
       return {
         ...staticPageMeta('/products'),
         noindex: true,
@@ -92,14 +112,14 @@ async function pageHeadOf(
 }
 
 async function productHead(
-  db: DbOrTx,
+  source: HeadSource,
   id: string,
   now: Date,
   siteName: string,
 ): Promise<Omit<PageHead, 'siteName'>> {
-  const product = UUID.test(id) ? await getProduct(db, id) : null;
+  const product = UUID.test(id) ? await source.product(id) : null;
   if (!product) return { ...NOT_FOUND_META, canonicalPath: `/product/${id}`, type: 'website' };
-  const promotion = await getActivePromotion(db, now);
+  const promotion = await source.activePromotion(now);
   const range = priceRangeCents(
     product.priceCents,
     product.sizes,
@@ -137,15 +157,29 @@ async function productHead(
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON inside <script> must not be able to close the tag. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON inside <script> must not be able to close the tag; U+2028/2029 are escaped too, as
+ * older parsers read them as line ends.
+ */
+export const scriptSafeJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+const safeJson = (value: unknown) => scriptSafeJson(JSON.stringify(value));
 
 /** The built index.html with this page's head: its own title and description replace the defaults. */
 export function renderHead(
   template: string,
   head: PageHead,
   publicUrl: string,
-  options: { siteLockedOut?: boolean } = {},
+  options: {
+    siteLockedOut?: boolean;
+    /** More tags for the head (the largest image's preload). */
+    extraHead?: string;
+    /** Markup before </body> (the page's data). */
+    bodyEnd?: string;
+  } = {},
 ): string {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
   const tags = [
@@ -161,6 +195,7 @@ export function renderHead(
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
     options.siteLockedOut ? `<meta name="${SITE_LOCK_META_NAME}" content="locked" />` : '',
+    options.extraHead ?? '',
   ].filter(Boolean);
   // Function replacers: `$&`, `$'` in a product or collection name are text, not patterns.
   const title = `<title>${escapeHtml(head.title)}</title>`;
@@ -168,7 +203,8 @@ export function renderHead(
   return template
     .replace(/<title>[\s\S]*?<\/title>/, () => title)
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, () => '')
-    .replace('</head>', () => headTags);
+    .replace('</head>', () => headTags)
+    .replace('</body>', () => (options.bodyEnd ? `  ${options.bodyEnd}\n  </body>` : '</body>'));
 }
 
 /** The public pages, every in-stock product and every collection. */

@@ -16,6 +16,7 @@ import { createLogger } from '../logger';
 import { campaignJobHandlers } from '../marketing/campaign-jobs';
 import { pushJobHandlers } from '../notifications/push.service';
 import { paymentDeadlineJobHandlers } from '../orders/payment-deadline';
+import type { Bus } from '../platform/bus';
 import { openFileStore } from '../platform/file-store';
 import { createJobWorker, mailJobHandlers } from '../platform/jobs';
 import { createMailer, listMail } from '../platform/mail';
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   heartbeatMs?: number;
   /** Serve this (migrated) database instead of a fresh one; closed with the app. */
   database?: Database;
+  /** The bus between instances (in-process unless given). */
+  bus?: Bus;
 }
 
 export interface Listener {
@@ -121,7 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     logger,
   });
-  const { app, ownerClaim, realtime, presence, ready } = createApp({
+  const { app, ownerClaim, realtime, presence, catalog, ready } = createApp({
     config,
     database,
     files,
@@ -130,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client-build'),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.bus ? { bus: options.bus } : {}),
   });
   await ready;
 
@@ -227,7 +231,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     runJobs: () => worker.runDueJobs(),
     /** Mail sent so far, newest first. */
     sentMail: () => listMail(database.db, { limit: 100 }),
+    /**
+     * After a test wrote to the database directly (not through the admin API): the catalogue
+     * snapshot is made again, as the admin API does after its writes.
+     */
+    catalogChanged: () => catalog.changed(),
     close: async () => {
+      await catalog.close();
       await realtime.close();
       await presence.close();
       await mailer.close();

@@ -1,0 +1,143 @@
+// The storefront pages that paint at once: `/`, `/products` and `/product/:id` as HTML with
+// their head, a preload of the image that is their largest paint, and the data of every
+// request the page makes on its first render, so the client needs no second round trip:
+//
+//   <script id="page-data" type="application/json">{"<GET url as the client asks for it>":
+//     <the JSON body that URL answers>, …}</script>
+//
+// Keys are what the client's typed API client (hono/client) requests: the path, then the query
+// as URLSearchParams writes it. Only reads that are the same for every visitor go in (never
+// the session's `/api/me`), since the page is one for all.
+import { ProductListQuerySchema } from '../../../shared/catalog/product.schema';
+import { imageSrcSet, imageVariantUrl } from '../../../shared/images/image-variants';
+import { pageHead, renderHead, scriptSafeJson } from '../../site/seo.service';
+import type { ApiBody, CatalogSnapshot, FixedRead } from './snapshot-bodies';
+
+/** What every storefront page reads while it renders: the layout's banner and footer. */
+const LAYOUT_READS: readonly FixedRead[] = ['/api/promotions/active', '/api/store-profile'];
+/** The home page's own reads (home-page.tsx, hero.tsx, showcases.tsx). */
+const HOME_READS: readonly FixedRead[] = [
+  '/api/products/best-sellers',
+  '/api/collections',
+  '/api/content/hero',
+  '/api/content/showcases',
+];
+
+// The images as the client draws them; a preload with other candidates would fetch twice.
+/** hero.tsx: the still image, without variants. */
+const HERO_STILL = '/hero.svg';
+/** product-card.tsx: GRID_SIZES; the card's `src` is the 800 px variant. */
+const GRID_SIZES = '(min-width: 1024px) 33vw, 50vw';
+/** product-gallery.tsx: MAIN_SIZES; the main image's `src` is the 1600 px variant. */
+const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function preloadImage(src: string, srcset?: string, sizes?: string): string {
+  const candidates = srcset
+    ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(src)}"${candidates} />`;
+}
+
+function pageDataScript(entries: readonly (readonly [string, ApiBody])[]): string {
+  const members = entries.map(([url, read]) => `${JSON.stringify(url)}:${read.json}`);
+  return `<script id="page-data" type="application/json">${scriptSafeJson(`{${members.join(',')}}`)}</script>`;
+}
+
+interface PagePlan {
+  /** The same key for every URL that renders to the same HTML. */
+  key: string;
+  reads: [string, ApiBody][];
+  preload: string | null;
+}
+
+/** What the page at `url` carries, or null for pages the snapshot does not render. */
+function planPage(snapshot: CatalogSnapshot, url: URL): PagePlan | null {
+  const layout = LAYOUT_READS.map((path): [string, ApiBody] => [path, snapshot.fixed(path)]);
+  if (url.pathname === '/') {
+    const home = HOME_READS.map((path): [string, ApiBody] => [path, snapshot.fixed(path)]);
+    return { key: '/', reads: [...home, ...layout], preload: preloadImage(HERO_STILL) };
+  }
+  if (url.pathname === '/products') {
+    // shop-page.tsx: the parameter as the address has it, "all" and empty meaning none.
+    const requested = url.searchParams.get('collection');
+    const collection = requested && requested !== 'all' ? requested : null;
+    const parsed = ProductListQuerySchema.safeParse({ collection: collection ?? undefined });
+    // A name the API refuses (400) leaves the page to the renderer that has no data.
+    if (!parsed.success) return null;
+    const listUrl =
+      collection === null
+        ? '/api/products'
+        : `/api/products?${new URLSearchParams({ collection }).toString()}`;
+    const list = snapshot.productList(parsed.data.collection);
+    const first = snapshot.data.products.find((product) =>
+      parsed.data.collection === undefined
+        ? true
+        : product.collections.includes(parsed.data.collection),
+    );
+    return {
+      key: `/products?${collection ?? ''}`,
+      reads: [
+        [listUrl, list],
+        ['/api/products/collection-names', snapshot.fixed('/api/products/collection-names')],
+        ...layout,
+      ],
+      preload: first
+        ? preloadImage(
+            imageVariantUrl(first.imageUrl, 800),
+            imageSrcSet(first.imageUrl),
+            GRID_SIZES,
+          )
+        : null,
+    };
+  }
+  const encodedId = /^\/product\/([^/]+)$/.exec(url.pathname)?.[1];
+  if (encodedId === undefined) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(encodedId);
+  } catch {
+    return null;
+  }
+  const product = snapshot.product(id);
+  const shown = snapshot.data.productsById.get(id.toLowerCase());
+  if (!product || !shown) return null;
+  return {
+    key: `/product/${id}`,
+    // queries.ts asks with idParam(id): the id from the address, URI-encoded.
+    reads: [[`/api/products/${encodeURIComponent(id)}`, product], ...layout],
+    preload: preloadImage(
+      imageVariantUrl(shown.imageUrl, 1600),
+      imageSrcSet(shown.imageUrl),
+      GALLERY_SIZES,
+    ),
+  };
+}
+
+export interface StorefrontPage {
+  key: string;
+  render: () => Promise<string>;
+}
+
+/** The page at `url` made from the snapshot, or null when the usual renderer answers it. */
+export function storefrontPage(
+  snapshot: CatalogSnapshot,
+  url: URL,
+  template: string,
+  publicUrl: string,
+): StorefrontPage | null {
+  const plan = planPage(snapshot, url);
+  if (!plan) return null;
+  return {
+    key: plan.key,
+    render: async () => {
+      const head = await pageHead(snapshot.headSource, url, snapshot.data.readAt);
+      return renderHead(template, head, publicUrl, {
+        extraHead: plan.preload ?? undefined,
+        bodyEnd: pageDataScript(plan.reads),
+      });
+    },
+  };
+}
