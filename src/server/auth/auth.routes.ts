@@ -16,6 +16,9 @@ import { answerOwnerSignUp } from './owner-sign-up';
 import { passwordResetRoutes } from './password-reset.routes';
 import { isAdmin } from './roles.service';
 
+const OWNER_CONFIRMED_BY_CLAIM =
+  "The owner's address is confirmed with the setup code or the claim link.";
+
 export const TOO_MANY_SIGN_INS =
   'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -103,6 +106,8 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
       const parsed = VerificationEmailRequestSchema.safeParse(await readBody(c));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid email');
       const { email } = parsed.data;
+      // The owner's address is proved by the claim (README), never by this link.
+      if (isOwnerEmail(email, deps.ownerEmail)) throw badRequest(OWNER_CONFIRMED_BY_CLAIM);
       await enforceLimit(limits.passwordResetPerRecipient, `verify:${accountKey(email)}`);
       return forward(auth, c, { email, callbackURL: '/account' });
     })
