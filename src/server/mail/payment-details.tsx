@@ -34,15 +34,23 @@ const address = {
 
 /** Each wallet: the coin and network in words, the address, and what to send to it. */
 function Wallets({ payment }: { payment: OrderPayment }) {
-  return payment.wallets.map((wallet) => (
-    <Section key={`${wallet.coin}:${wallet.network}`} style={walletBox}>
-      <Text style={value}>{cryptoWalletName(wallet)}</Text>
-      <Text style={address}>{wallet.address}</Text>
-      <Text style={{ margin: '2px 0' }}>
-        Send exactly {cryptoAmountText(wallet.coin, payment.totalCents)}
+  if (payment.wallets.length === 0) return null;
+  return (
+    <>
+      {payment.wallets.map((wallet) => (
+        <Section key={`${wallet.coin}:${wallet.network}`} style={walletBox}>
+          <Text style={value}>{cryptoWalletName(wallet)}</Text>
+          <Text style={address}>{wallet.address}</Text>
+          <Text style={{ margin: '2px 0' }}>
+            Send exactly {cryptoAmountText(wallet.coin, payment.totalCents)}
+          </Text>
+        </Section>
+      ))}
+      <Text style={{ margin: '8px 0 0' }}>
+        Send on the network named above the address: crypto sent on another network is lost.
       </Text>
-    </Section>
-  ));
+    </>
+  );
 }
 
 export function PaymentDetails({ payment }: { payment: OrderPayment }) {
@@ -58,8 +66,8 @@ export function PaymentDetails({ payment }: { payment: OrderPayment }) {
       {payment.handle ? <Fact name="Send to">{payment.handle}</Fact> : null}
       {payment.recipientName ? <Fact name="Shown as">{payment.recipientName}</Fact> : null}
       <Fact name="Exact amount">{total}</Fact>
-      {/* A crypto transfer carries no note: the number is for telling us about it. */}
-      <Fact name={payment.id === 'coinbase' ? 'Order number' : 'Memo'}>{payment.memo}</Fact>
+      {/* A crypto transfer carries no memo; the mail names the order number above it. */}
+      {payment.id === 'coinbase' ? null : <Fact name="Memo">{payment.memo}</Fact>}
       {ownInstructions ? <Text>{ownInstructions}</Text> : null}
       <Wallets payment={payment} />
       {payment.payUrl ? (

@@ -166,6 +166,14 @@ describe('crypto with wallets', () => {
     expect(mail?.text).toContain('Send exactly $39.99 in BTC');
     expect(mail?.text).toContain('https://commerce.coinbase.com/checkout/ctk');
     expect(mail?.text).toContain('Pay $39.99 with Cryptocurrency');
+    // Said once each: the address is not repeated by instructions or a second block.
+    expect(mail!.text.split(BASE_ADDRESS).length - 1).toBe(1);
+
+    const toOwner = (await t.sentMail()).find(
+      (message) => message.subject === `New order ${orderNumber}: $39.99`,
+    );
+    expect(toOwner?.text).toContain('paying with Cryptocurrency');
+    expect(toOwner?.text).not.toContain('coinbase');
   });
 });
 

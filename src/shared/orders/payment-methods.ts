@@ -18,7 +18,7 @@ export const PAYMENT_METHOD_INSTRUCTIONS: Readonly<Record<PaymentMethod, string>
   zelle:
     'Send the exact total with Zelle to our e-mail address, with your order number in the memo.',
   coinbase:
-    'Send the exact amount to one of our wallets below, on the network named beside it. Sent on another network, the payment is lost.',
+    'Send the exact amount to one of the wallets shown, on the network named with it: a payment sent on another network is lost.',
 };
 
 /** Spec §4: the option "Coinbase" carries this note. */
