@@ -64,6 +64,9 @@ test('the reminder stays off the checkout, and is gone once an order used the co
   await expect(continueButton).toBeVisible();
   await expect(reminder).toHaveCount(0);
 
+  // On a phone the code box is in the folded order summary.
+  await page.getByRole('button', { name: /Show order summary/ }).click();
+  await expect(reminder).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Discount Code' }).fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Discount applied! 10% off your order')).toBeVisible();
