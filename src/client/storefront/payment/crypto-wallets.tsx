@@ -46,7 +46,11 @@ export function CryptoWallets({ wallets, totalCents, onCopied, onCopyFailed }: C
                 </span>
               </p>
             </div>
-            <PayQrCode value={wallet.address} label={`QR code of the ${name} address`} />
+            <PayQrCode
+              value={wallet.address}
+              label={`QR code of the ${name} address`}
+              caption="Scan with your wallet app"
+            />
           </li>
         );
       })}

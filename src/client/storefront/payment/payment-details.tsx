@@ -83,14 +83,15 @@ export function PaymentDetails({ payment }: { payment: OrderPayment }) {
           <p className="text-sm">{payment.instructions}</p>
           {payment.note ? <p className="text-sm text-muted">{payment.note}</p> : null}
         </div>
-        {payment.payUrl ? (
+        {/* A hosted crypto page opens as well on the computer; its wallets have their own codes. */}
+        {payment.payUrl && payment.id !== 'coinbase' ? (
           <PayQrCode value={payment.payUrl} label={`QR code to pay with ${payment.name}`} />
         ) : null}
       </div>
 
       <p className="bg-surface p-4 text-sm font-semibold">
         {payment.id === 'coinbase'
-          ? `Send the exact total of ${total}. A crypto transfer carries no note: keep your order number ${payment.memo} to tell us about your payment.`
+          ? `Send the exact total of ${total}. A crypto transfer carries no memo, so we match it by amount and time: keep your order number ${payment.memo} for any question about it.`
           : `Send the exact total of ${total} and include your order number ${payment.memo} with your payment.`}
       </p>
     </div>
