@@ -94,7 +94,7 @@ test('the owner lists wallets; a shopper finds them at step 3, on the order page
 
     // A Bitcoin address for a Base wallet is refused beside its field.
     await page.getByRole('button', { name: 'Add Wallet' }).click();
-    await page.getByLabel('Coin and Network').selectOption({ label: 'USDC on the Base network' });
+    await page.getByLabel('Coin and Network').selectOption({ label: 'USDC on Base' });
     const baseAddress = page.getByLabel('USDC on the Base network: Wallet Address');
     await baseAddress.fill(BTC_ADDRESS);
     await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -104,10 +104,7 @@ test('the owner lists wallets; a shopper finds them at step 3, on the order page
     await baseAddress.fill(BASE_ADDRESS);
 
     await page.getByRole('button', { name: 'Add Wallet' }).click();
-    await page
-      .getByLabel('Coin and Network')
-      .nth(1)
-      .selectOption({ label: 'BTC on the Bitcoin network' });
+    await page.getByLabel('Coin and Network').nth(1).selectOption({ label: 'BTC on Bitcoin' });
     await page.getByLabel('BTC on the Bitcoin network: Wallet Address').fill(BTC_ADDRESS);
     await page.getByLabel('Hosted Payment Link').fill(HOSTED_LINK);
     await page.getByRole('button', { name: 'Save Settings' }).click();

@@ -4,6 +4,7 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   CRYPTO_COIN_INFO,
   CRYPTO_COINS,
+  CRYPTO_NETWORK_INFO,
   MAX_CRYPTO_WALLETS,
   cryptoWalletName,
   type CryptoCoin,
@@ -28,6 +29,10 @@ const PAIRS = CRYPTO_COINS.flatMap((coin) =>
 );
 const pairValue = (wallet: Pick<CryptoWallet, 'coin' | 'network'>) =>
   `${wallet.coin}:${wallet.network}`;
+
+/** Short enough for a phone's select: "USDC on Base". */
+const pairLabel = (pair: Pick<CryptoWallet, 'coin' | 'network'>) =>
+  `${pair.coin} on ${CRYPTO_NETWORK_INFO[pair.network].name}`;
 
 const NEW_WALLET: CryptoWallet = { coin: 'USDC', network: 'base', address: '' };
 
@@ -69,7 +74,7 @@ function WalletRow({
           >
             {PAIRS.map((pair) => (
               <option key={pairValue(pair)} value={pairValue(pair)}>
-                {cryptoWalletName(pair)}
+                {pairLabel(pair)}
               </option>
             ))}
           </Select>
