@@ -166,6 +166,23 @@ test('the owner lists wallets; a shopper finds them at step 3, on the order page
       false,
     );
     await shopperContext.close();
+
+    // The owner's new-order mail names the method as the shopper saw it and opens the order.
+    const findMail = async () => {
+      const response = await page.request.get('/api/admin/mail');
+      const { mail } = (await response.json()) as { mail: { id: string; subject: string }[] };
+      return mail.find((message) => message.subject === `New order ${orderNumber}: ${TOTAL}`);
+    };
+    await expect.poll(findMail).toBeTruthy();
+    const detail = (await (
+      await page.request.get(`/api/admin/mail/${(await findMail())!.id}`)
+    ).json()) as {
+      mail: { text: string };
+    };
+    expect(detail.mail.text).toContain('paying with Cryptocurrency');
+    const adminLink = /https?:\/\/\S+\/admin\/orders\?[^\s)\]]+/.exec(detail.mail.text)![0];
+    await page.goto(adminLink);
+    await expect(page.getByRole('dialog', { name: `Order ${orderNumber}` })).toBeVisible();
   } finally {
     await saveSettings(page.request, original);
   }
