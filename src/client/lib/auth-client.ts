@@ -55,6 +55,12 @@ export function signUpWithEmail(values: {
   );
 }
 
+/** Sends the address-confirmation link again; null when sent, else the message to show. */
+export function sendVerificationEmail(email: string): Promise<string | null> {
+  // The server sets where the link returns (the account page).
+  return attempt(() => authClient.sendVerificationEmail({ email }));
+}
+
 /**
  * Asks for a reset link; null when the server took the request (whether or not the address has
  * an account, which it never says), else the message to show.

@@ -5,7 +5,8 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { clientAddress } from '../http/client-address';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorBody, HttpError } from '../http/errors';
+import { VerificationEmailRequestSchema } from '../../shared/auth/password-reset.schema';
+import { badRequest, errorBody, HttpError } from '../http/errors';
 import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
 import { validate } from '../http/validation';
 import type { Auth } from './auth';
@@ -14,6 +15,9 @@ import type { OwnerClaimService } from './owner-claim.service';
 import { answerOwnerSignUp } from './owner-sign-up';
 import { passwordResetRoutes } from './password-reset.routes';
 import { isAdmin } from './roles.service';
+
+const OWNER_CONFIRMED_BY_CLAIM =
+  "The owner's address is confirmed with the setup code or the claim link.";
 
 export const TOO_MANY_SIGN_INS =
   'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -96,6 +100,17 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
       );
     })
     .route('/', passwordResetRoutes(auth, deps))
+    .post('/send-verification-email', async (c) => {
+      // Sends mail to the address asked for: limited per client and per recipient.
+      await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
+      const parsed = VerificationEmailRequestSchema.safeParse(await readBody(c));
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid email');
+      const { email } = parsed.data;
+      // The owner's address is proved by the claim (README), never by this link.
+      if (isOwnerEmail(email, deps.ownerEmail)) throw badRequest(OWNER_CONFIRMED_BY_CLAIM);
+      await enforceLimit(limits.passwordResetPerRecipient, `verify:${accountKey(email)}`);
+      return forward(auth, c, { email, callbackURL: '/account' });
+    })
     .post('/*', async (c) => {
       // Mail-sending and password endpoints; the session's own reads and sign-out are free.
       if (!/\/(sign-out|get-session)$/.test(c.req.path)) {
@@ -126,6 +141,7 @@ export function meRoutes(db: Db) {
             email: user.email,
             name: user.name,
             createdAt: user.createdAt.toISOString(),
+            emailVerified: user.emailVerified,
           },
           isAdmin: await isAdmin(db, user.id),
         }

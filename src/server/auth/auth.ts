@@ -9,6 +9,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
 import { describeError, scrubEmails, type Logger } from '../logger';
+import {
+  EMAIL_VERIFICATION_LINK_SECONDS,
+  emailVerificationEmail,
+} from '../mail/email-verification';
 import { ownerClaimEmail } from '../mail/owner-claim';
 import { passwordResetEmail } from '../mail/password-reset';
 import { enqueueMail } from '../platform/jobs';
@@ -77,6 +81,22 @@ export function createAuth(options: AuthOptions) {
       },
     },
     // A reset token read from a copy of the database opens nothing: only its hash is stored.
+    // A confirmed address is what lets earlier guest orders into Order History (orders.service
+    // ownedBy); signing in never waits for it. The owner proves the address by the claim instead.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user: account, url }) => {
+        if (isOwnerEmail(account.email, config.ownerEmail)) return;
+        // Back to the account page, where the orders now show, whatever the request asked.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', '/account');
+        const mail = await emailVerificationEmail(link.toString(), await getStoreName(db));
+        await enqueueMail(db, { to: account.email, ...mail });
+        options.onMailQueued();
+      },
+    },
     verification: { storeIdentifier: 'hashed' },
     trustedOrigins: [
       config.publicUrl,

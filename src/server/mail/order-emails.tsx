@@ -133,7 +133,11 @@ export async function orderAwaitingPaymentEmail(
   const { html, text } = await renderEmail(
     <EmailLayout
       storeName={storeName}
-      preview={`Send ${total} with ${payment.name} to ${payment.handle}, memo ${payment.memo}`}
+      preview={
+        payment.handle
+          ? `Send ${total} with ${payment.name} to ${payment.handle}, memo ${payment.memo}`
+          : `Send ${total} with ${payment.name} for order ${payment.memo}`
+      }
     >
       <Text style={{ fontSize: '20px', fontWeight: 700 }}>
         Thank you for your order, {order.customerName}!

@@ -196,8 +196,9 @@ export async function createOrder(
     );
     await enqueueMail(tx, { to: order.customerEmail, ...awaiting });
     if (notify.to) {
-      // The Orders screen filtered to this one order (its search takes the order number).
-      const adminUrl = `${ctx.publicUrl}/admin/orders?${new URLSearchParams({ q: order.orderNumber })}`;
+      // The Orders screen filtered to this one order, its detail open (orders-page.tsx).
+      const query = new URLSearchParams({ q: order.orderNumber, order: order.id });
+      const adminUrl = `${ctx.publicUrl}/admin/orders?${query}`;
       const mail = await newOrderNotificationEmail(order, adminUrl, notify.storeName);
       await enqueueMail(tx, { to: notify.to, ...mail });
     }

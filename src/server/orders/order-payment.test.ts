@@ -138,6 +138,7 @@ describe('the e-mails sent when the order is saved', () => {
     expect(mail!.text).not.toContain('cashapp');
     expect(mail!.text).toContain('12 Grace Ave, Austin, TX 78701');
     expect(mail!.text).toContain('Faith Tee (M, Black) x 2');
-    expect(mail!.html).toContain(`/admin/orders?q=${created.orderNumber}`);
+    // The Orders screen searched for this order, with its detail open.
+    expect(mail!.text).toContain(`/admin/orders?q=${created.orderNumber}&order=${created.orderId}`);
   });
 });

@@ -7,6 +7,7 @@ import {
 import { IdParamSchema } from '../../shared/http/id-param.schema';
 import type { NewOrderEvent } from '../../shared/notifications/new-order.schema';
 import type { AppEnv } from '../app-env';
+import type { SessionUser } from '../auth/auth';
 import { requireUser } from '../auth/auth.middleware';
 import { isAdmin } from '../auth/roles.service';
 import type { Db } from '../db/client';
@@ -21,10 +22,17 @@ import {
   getOrderForViewer,
   listOrdersForUser,
   markPaymentSent,
+  type OrderOwner,
 } from './orders.service';
 
 export const ORDER_NOT_FOUND = 'Order not found. Please check your order number and email.';
 export const TOO_MANY_LOOKUPS = 'Too many lookups. Please wait a minute and try again.';
+
+const orderOwner = (user: SessionUser): OrderOwner => ({
+  userId: user.id,
+  email: user.email,
+  emailVerified: user.emailVerified,
+});
 
 export interface OrderRouteDeps {
   db: Db;
@@ -111,12 +119,12 @@ export function orderRoutes(deps: OrderRouteDeps) {
     .use('/orders', requireUser)
     .get('/orders', async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ orders: await listOrdersForUser(db, c.get('user')!.id) });
+      return c.json({ orders: await listOrdersForUser(db, orderOwner(c.get('user')!)) });
     })
     .get('/orders/:id', requireUser, validate('param', IdParamSchema), async (c) => {
       const user = c.get('user')!;
       const order = await getOrderForViewer(db, c.req.valid('param').id, {
-        userId: user.id,
+        ...orderOwner(user),
         isAdmin: await isAdmin(db, user.id),
       });
       // Someone else's order answers exactly like a missing one: nothing to learn by probing ids.

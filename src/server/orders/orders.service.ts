@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { Order, OrderSummary } from '../../shared/orders/order.schema';
 import { PAID_STATUSES } from '../../shared/orders/order-status';
 import type { Db, DbOrTx } from '../db/client';
@@ -105,14 +120,40 @@ export async function getOrder(db: DbOrTx, id: string): Promise<Order | null> {
   return withItems(db, row);
 }
 
-/** An order for a signed-in viewer: their own (placed while signed in), or any for an admin. */
+/** A signed-in shopper, as far as their orders go. */
+export interface OrderOwner {
+  userId: string;
+  email: string;
+  /** Whether the account proved it holds `email` (better-auth's verification link). */
+  emailVerified: boolean;
+}
+
+/**
+ * A shopper's orders: those placed while signed in, and guest orders made out to their address
+ * once they have proved they hold it (issue 13). An unverified address proves nothing: anyone
+ * can sign up with someone else's e-mail.
+ */
+function ownedBy(owner: OrderOwner): SQL {
+  const placedSignedIn = eq(orders.userId, owner.userId);
+  if (!owner.emailVerified) return placedSignedIn;
+  const guestOrder = and(
+    isNull(orders.userId),
+    eq(orders.customerEmail, owner.email.trim().toLowerCase()),
+  );
+  return or(placedSignedIn, guestOrder)!;
+}
+
+/** An order for a signed-in viewer: their own (ownedBy), or any for an admin. */
 export async function getOrderForViewer(
   db: DbOrTx,
   id: string,
-  viewer: { userId: string; isAdmin: boolean },
+  viewer: OrderOwner & { isAdmin: boolean },
 ): Promise<Order | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(viewer.isAdmin ? eq(orders.id, id) : and(eq(orders.id, id), ownedBy(viewer)))
+    .limit(1);
   return withItems(db, row);
 }
 
@@ -136,7 +177,7 @@ export async function findOrderForTracking(
 }
 
 /** A signed-in shopper's orders, newest first. */
-export async function listOrdersForUser(db: DbOrTx, userId: string): Promise<OrderSummary[]> {
+export async function listOrdersForUser(db: DbOrTx, owner: OrderOwner): Promise<OrderSummary[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -146,7 +187,7 @@ export async function listOrdersForUser(db: DbOrTx, userId: string): Promise<Ord
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(ownedBy(owner))
     .orderBy(desc(orders.createdAt));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../../shared/orders/order-status';
 import { PAYMENT_METHODS } from '../../shared/orders/order-status';
 import {
+  hasPayee,
   orderPayment,
   paymentOption,
   type OrderPayment,
@@ -10,12 +11,15 @@ import type { OrderStatus } from '../../shared/orders/order-status';
 import type { DbOrTx } from '../db/client';
 import { getPaymentMethodsConfig } from './store-settings.service';
 
-/** The methods the owner offers, in the spec's order, as set in Settings (DECISIONS.md). */
+/**
+ * The methods the owner offers, in the spec's order, as set in Settings (DECISIONS.md): each
+ * with somewhere to send the money (crypto: a wallet or a payment link).
+ */
 export async function listPaymentOptions(db: DbOrTx): Promise<PaymentOption[]> {
   const config = await getPaymentMethodsConfig(db);
   return PAYMENT_METHODS.flatMap((id) => {
     const method = config[id];
-    return method.enabled && method.handle.trim() ? [paymentOption(id, method)] : [];
+    return method.enabled && hasPayee(id, method) ? [paymentOption(id, method)] : [];
   });
 }
 
@@ -30,14 +34,14 @@ export async function findPaymentOption(
 /**
  * Where to pay for an order already placed with `id`: its current handle and instructions,
  * also when the owner has since stopped offering it (the shopper still owes the money).
- * Null only when no handle is set for it at all.
+ * Null only when nothing to pay to is set for it at all.
  */
 export async function paymentOptionForOrder(
   db: DbOrTx,
   id: PaymentMethod,
 ): Promise<PaymentOption | null> {
   const method = (await getPaymentMethodsConfig(db))[id];
-  return method.handle.trim() ? paymentOption(id, method) : null;
+  return hasPayee(id, method) ? paymentOption(id, method) : null;
 }
 
 /**

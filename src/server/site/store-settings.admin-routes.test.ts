@@ -38,7 +38,7 @@ async function offered() {
 }
 
 describe('a store whose owner never opened Settings', () => {
-  it('offers the spec four methods with the default texts, and names itself CTK', async () => {
+  it('offers the three methods with example handles, not crypto, and names itself CTK', async () => {
     const response = await t.request('GET', '/api/admin/settings', { cookie: owner });
     expect(response.status).toBe(200);
     const { settings } = (await response.json()) as { settings: StoreSettings };
@@ -52,13 +52,10 @@ describe('a store whose owner never opened Settings', () => {
       paymentDeadlineHours: 48,
       defaultNotificationEmail: OWNER_EMAIL,
     });
-    expect((await offered()).map((option) => option.id)).toEqual([
-      'cashapp',
-      'venmo',
-      'zelle',
-      'coinbase',
-    ]);
-    expect((await offered())[3]).toMatchObject({
+    // No example wallet: one would take real money (docs/decisions/033-crypto-wallets.md).
+    expect((await offered()).map((option) => option.id)).toEqual(['cashapp', 'venmo', 'zelle']);
+    expect(settings.paymentMethods.coinbase).toMatchObject({
+      enabled: false,
       instructions: PAYMENT_METHOD_INSTRUCTIONS.coinbase,
       note: 'Supports Bitcoin, Ethereum, USDC, and more',
     });
@@ -110,7 +107,7 @@ describe('saving settings', () => {
       },
     });
     expect(await errorOf(allOff)).toBe('At least one payment method must stay offered.');
-    expect(await offered()).toHaveLength(4);
+    expect(await offered()).toHaveLength(3);
   });
 
   it('saves the whole form and answers what it saved', async () => {

@@ -85,7 +85,6 @@ describe('the store after the owner saved', () => {
     expect(options.map((option) => [option.id, option.handle])).toEqual([
       ['cashapp', '$KingdomThreads'],
       ['zelle', '(512) 555-0143'],
-      ['coinbase', 'crypto@example.com'],
     ]);
     expect(options[0]!.instructions).toBe('Cash App us the total.');
   });

@@ -32,6 +32,8 @@ export const MeSchema = z.object({
       email: z.string(),
       name: z.string(),
       createdAt: z.string(),
+      /** Whether the account confirmed its address (guest orders with it then show as its own). */
+      emailVerified: z.boolean(),
     })
     .nullable(),
   isAdmin: z.boolean(),

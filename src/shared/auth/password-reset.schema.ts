@@ -45,3 +45,6 @@ export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 /** Where the e-mailed link lands (the storefront's reset page, paths.resetPassword). */
 export const PASSWORD_RESET_PAGE = '/reset-password';
+
+/** POST /api/auth/send-verification-email: the address to confirm; the server picks the link's page. */
+export const VerificationEmailRequestSchema = z.object({ email: accountEmail });

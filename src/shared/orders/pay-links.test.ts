@@ -53,11 +53,9 @@ describe('payLink', () => {
       'note=CTK-11111',
     );
     expect(payLink({ id: 'zelle', handle: 'pay@example.com' }, 2000, 'CTK-11111')).toBeNull();
-    expect(
-      payLink({ id: 'coinbase', handle: 'https://commerce.coinbase.com/pay/abc' }, 2000, 'x'),
-    ).toBe('https://commerce.coinbase.com/pay/abc');
-    expect(
-      payLink({ id: 'coinbase', handle: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }, 2000, 'x'),
-    ).toBeNull();
+    const hosted = 'https://commerce.coinbase.com/pay/abc';
+    expect(payLink({ id: 'coinbase', handle: '', paymentLink: hosted }, 2000, 'x')).toBe(hosted);
+    // Wallets are shown with their network, not as a link.
+    expect(payLink({ id: 'coinbase', handle: '', paymentLink: null }, 2000, 'x')).toBeNull();
   });
 });

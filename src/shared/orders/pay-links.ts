@@ -27,7 +27,7 @@ export function venmoPayLink(username: string, cents: number, note: string): str
  * in each bank's own app; a crypto wallet address is shown and scanned as it is).
  */
 export function payLink(
-  option: Pick<PaymentOption, 'id' | 'handle'>,
+  option: Pick<PaymentOption, 'id' | 'handle'> & Partial<Pick<PaymentOption, 'paymentLink'>>,
   cents: number,
   memo: string,
 ): string | null {
@@ -37,8 +37,9 @@ export function payLink(
     case 'venmo':
       return venmoPayLink(option.handle, cents, memo);
     case 'coinbase':
-      // A hosted payment page (Coinbase Commerce and the like) is its own link.
-      return isHttpsUrl(option.handle) ? option.handle : null;
+      // A hosted payment page (Coinbase Commerce and the like) is its own link; a wallet is
+      // shown with its address and network instead (crypto-wallets.ts).
+      return option.paymentLink && isHttpsUrl(option.paymentLink) ? option.paymentLink : null;
     case 'zelle':
       return null;
   }

@@ -41,16 +41,6 @@ describe('payment handles', () => {
     expect(zelle('@payme')).toBe(false);
   });
 
-  it('crypto takes a wallet address, an https link or an e-mail address', () => {
-    const crypto = PAYMENT_HANDLE_RULES.coinbase.isValid;
-    expect(crypto('0x52908400098527886E0F7030069857D2E4169EE7')).toBe(true);
-    expect(crypto('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true);
-    expect(crypto('https://commerce.coinbase.com/checkout/abc')).toBe(true);
-    expect(crypto('crypto@example.com')).toBe(true);
-    expect(crypto('http://commerce.coinbase.com/checkout/abc')).toBe(false);
-    expect(crypto('my wallet')).toBe(false);
-  });
-
   it('a link is https with a real host name', () => {
     expect(isHttpsUrl('https://www.instagram.com/ctk')).toBe(true);
     expect(isHttpsUrl('http://www.instagram.com/ctk')).toBe(false);

@@ -28,11 +28,6 @@ export function isEmailAddress(value: string): boolean {
   return z.email().safeParse(value).success;
 }
 
-/** A crypto wallet address: letters and digits only (Bitcoin, Ethereum's 0x…, Solana…). */
-export function isWalletAddress(value: string): boolean {
-  return /^[A-Za-z0-9]{26,100}$/.test(value);
-}
-
 export function isHttpsUrl(value: string): boolean {
   if (!value.startsWith('https://')) return false;
   try {
@@ -42,9 +37,15 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** Each method's rule and the message when a handle breaks it. */
+/**
+ * Each method's rule and the message when a handle breaks it. Cryptocurrency has no single
+ * handle: a wallet per coin and network (crypto-wallets.ts).
+ */
 export const PAYMENT_HANDLE_RULES: Readonly<
-  Record<PaymentMethod, { isValid: (value: string) => boolean; message: string; label: string }>
+  Record<
+    Exclude<PaymentMethod, 'coinbase'>,
+    { isValid: (value: string) => boolean; message: string; label: string }
+  >
 > = {
   cashapp: {
     label: '$Cashtag',
@@ -60,10 +61,5 @@ export const PAYMENT_HANDLE_RULES: Readonly<
     label: 'Zelle e-mail or U.S. phone',
     isValid: (value) => isEmailAddress(value) || isUsPhone(value),
     message: 'Enter the e-mail address or U.S. phone number your Zelle is registered with',
-  },
-  coinbase: {
-    label: 'Wallet address or payment link',
-    isValid: (value) => isWalletAddress(value) || isHttpsUrl(value) || isEmailAddress(value),
-    message: 'Enter a wallet address, an https:// payment link, or an e-mail address',
   },
 };

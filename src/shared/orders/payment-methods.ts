@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CryptoWalletSchema, walletFromLegacyHandle, type CryptoWallet } from './crypto-wallets';
 import { PAYMENT_METHODS, type PaymentMethod } from './order-status';
+import { isHttpsUrl } from './payment-handles';
 import { payLink } from './pay-links';
 
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
@@ -16,7 +18,7 @@ export const PAYMENT_METHOD_INSTRUCTIONS: Readonly<Record<PaymentMethod, string>
   zelle:
     'Send the exact total with Zelle to our e-mail address, with your order number in the memo.',
   coinbase:
-    'Send the exact total in crypto through Coinbase to our address, with your order number in the message.',
+    'Send the exact amount to one of the wallets shown, on the network named with it: a payment sent on another network is lost.',
 };
 
 /** Spec §4: the option "Coinbase" carries this note. */
@@ -34,6 +36,10 @@ export const PaymentMethodSettingSchema = z.object({
   note: z.string().optional(),
   /** Zelle: the name the shopper's bank shows for the handle, so they know it is the store. */
   recipientName: z.string().optional(),
+  /** Cryptocurrency: an address per coin and network (replaces its one free-text handle). */
+  wallets: z.array(CryptoWalletSchema).optional(),
+  /** Cryptocurrency: a hosted payment page (Coinbase Commerce and the like), https. */
+  paymentLink: z.string().optional(),
 });
 export type PaymentMethodSetting = z.infer<typeof PaymentMethodSettingSchema>;
 
@@ -52,12 +58,18 @@ export interface PaymentMethodConfig {
   note: string;
   /** Zelle only: the recipient name the shopper's bank displays; '' when not set. */
   recipientName: string;
+  /** Cryptocurrency only (its handle stays ''): where each coin is sent, on which network. */
+  wallets: CryptoWallet[];
+  /** Cryptocurrency only: a hosted payment link, or ''. */
+  paymentLink: string;
 }
 export type PaymentMethodsConfig = Record<PaymentMethod, PaymentMethodConfig>;
 
 /**
  * A store that never saved its payment methods offers the spec's four (DECISIONS.md). The
- * handles are examples: the owner replaces them in Settings before taking real orders.
+ * handles are examples: the owner replaces them in Settings before taking real orders. Crypto
+ * is the exception: an example wallet address would take real money, so it is offered only
+ * once the owner enters a wallet or a payment link (docs/decisions/033-crypto-wallets.md).
  */
 export const DEFAULT_PAYMENT_METHODS: PaymentMethodsConfig = {
   cashapp: {
@@ -66,6 +78,8 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethodsConfig = {
     instructions: PAYMENT_METHOD_INSTRUCTIONS.cashapp,
     note: '',
     recipientName: '',
+    wallets: [],
+    paymentLink: '',
   },
   venmo: {
     enabled: true,
@@ -73,6 +87,8 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethodsConfig = {
     instructions: PAYMENT_METHOD_INSTRUCTIONS.venmo,
     note: '',
     recipientName: '',
+    wallets: [],
+    paymentLink: '',
   },
   zelle: {
     enabled: true,
@@ -80,15 +96,42 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethodsConfig = {
     instructions: PAYMENT_METHOD_INSTRUCTIONS.zelle,
     note: '',
     recipientName: '',
+    wallets: [],
+    paymentLink: '',
   },
   coinbase: {
-    enabled: true,
-    handle: 'crypto@example.com',
+    enabled: false,
+    handle: '',
     instructions: PAYMENT_METHOD_INSTRUCTIONS.coinbase,
     note: COINBASE_NOTE,
     recipientName: '',
+    wallets: [],
+    paymentLink: '',
   },
 };
+
+/** Whether a shopper could pay with the method as configured: something to send money to. */
+export function hasPayee(id: PaymentMethod, config: PaymentMethodConfig): boolean {
+  return id === 'coinbase'
+    ? config.wallets.length > 0 || config.paymentLink !== ''
+    : config.handle.trim() !== '';
+}
+
+/**
+ * Crypto saved before wallets existed had one free-text handle: an https link becomes the
+ * payment link, a Bitcoin or 0x address a wallet; anything else (an e-mail) leaves nothing a
+ * shopper could follow, so the method is off until the owner adds a wallet.
+ */
+function cryptoPayees(
+  setting: PaymentMethodSetting,
+): Pick<PaymentMethodConfig, 'wallets' | 'paymentLink'> {
+  if (setting.wallets !== undefined || setting.paymentLink !== undefined) {
+    return { wallets: setting.wallets ?? [], paymentLink: setting.paymentLink ?? '' };
+  }
+  const handle = setting.handle.trim();
+  const wallet = walletFromLegacyHandle(handle);
+  return { wallets: wallet ? [wallet] : [], paymentLink: isHttpsUrl(handle) ? handle : '' };
+}
 
 /**
  * The stored setting with its gaps filled: no setting at all is the defaults; a method left
@@ -100,13 +143,16 @@ export function resolvePaymentMethods(stored: PaymentMethodsSetting | null): Pay
     const setting = stored[id];
     const defaults = DEFAULT_PAYMENT_METHODS[id];
     if (!setting) return { ...defaults, enabled: false, handle: '' };
-    return {
+    const config: PaymentMethodConfig = {
       enabled: setting.enabled,
-      handle: setting.handle,
+      handle: id === 'coinbase' ? '' : setting.handle,
       instructions: setting.instructions?.trim() || defaults.instructions,
       note: setting.note ?? defaults.note,
       recipientName: setting.recipientName ?? '',
+      ...(id === 'coinbase' ? cryptoPayees(setting) : { wallets: [], paymentLink: '' }),
     };
+    // Offered only with somewhere to pay: the switch in Settings says what checkout does.
+    return { ...config, enabled: config.enabled && hasPayee(id, config) };
   };
   return {
     cashapp: resolve('cashapp'),
@@ -125,6 +171,10 @@ export interface PaymentOption {
   note: string | null;
   /** Zelle: the name the shopper's bank will display for the handle. */
   recipientName: string | null;
+  /** Cryptocurrency: each wallet with its coin and network; [] for the other methods. */
+  wallets: CryptoWallet[];
+  /** Cryptocurrency: the hosted payment page, if the owner set one. */
+  paymentLink: string | null;
 }
 
 /** The method as shoppers see it, from its configuration. */
@@ -136,6 +186,8 @@ export function paymentOption(id: PaymentMethod, config: PaymentMethodConfig): P
     instructions: config.instructions,
     note: config.note.trim() || null,
     recipientName: (id === 'zelle' && config.recipientName.trim()) || null,
+    wallets: id === 'coinbase' ? config.wallets : [],
+    paymentLink: (id === 'coinbase' && config.paymentLink) || null,
   };
 }
 

@@ -3,6 +3,7 @@
 // separate `site_settings` keys, each with its own defaults, so a later section (a payment
 // deadline) is one more key and one more field here.
 import { z } from 'zod';
+import { CRYPTO_WALLET_MESSAGES, CryptoWalletsInputSchema } from '../orders/crypto-wallets';
 import { PAYMENT_METHODS, type PaymentMethod } from '../orders/order-status';
 import { PAYMENT_HANDLE_RULES, isHttpsUrl } from '../orders/payment-handles';
 import { PAYMENT_METHOD_NAMES, type PaymentMethodsConfig } from '../orders/payment-methods';
@@ -69,22 +70,27 @@ export const StoreProfileInputSchema = z.object({
 });
 export type StoreProfileInput = z.input<typeof StoreProfileInputSchema>;
 
+/** The texts every method has: the instructions and note the shopper reads. */
+const methodTexts = (name: string) => ({
+  enabled: z.boolean(),
+  instructions: safeText('Instructions', { multiline: true })
+    .trim()
+    .min(1, STORE_SETTINGS_MESSAGES.instructionsRequired(name))
+    .max(500, 'Instructions can be at most 500 characters'),
+  note: safeText('Note').trim().max(200, 'The note can be at most 200 characters'),
+});
+
 /**
  * One method in the form. Its handle must fit the method when it is offered, and also when it
  * is kept while not offered; a method not offered may have none.
  */
-function paymentMethodInput(id: PaymentMethod) {
+function paymentMethodInput(id: Exclude<PaymentMethod, 'coinbase'>) {
   const name = PAYMENT_METHOD_NAMES[id];
   const rule = PAYMENT_HANDLE_RULES[id];
   return z
     .object({
-      enabled: z.boolean(),
+      ...methodTexts(name),
       handle: safeText(rule.label).trim().max(200, rule.message),
-      instructions: safeText('Instructions', { multiline: true })
-        .trim()
-        .min(1, STORE_SETTINGS_MESSAGES.instructionsRequired(name))
-        .max(500, 'Instructions can be at most 500 characters'),
-      note: safeText('Note').trim().max(200, 'The note can be at most 200 characters'),
       // Added with issue 13; a form or client that predates it sends none.
       recipientName: safeText('Recipient name')
         .trim()
@@ -107,12 +113,37 @@ function paymentMethodInput(id: PaymentMethod) {
     });
 }
 
+/**
+ * Cryptocurrency: no single handle but a wallet per coin and network, and/or a hosted payment
+ * link; offered only with at least one of them (docs/decisions/033-crypto-wallets.md).
+ */
+const CryptoMethodInputSchema = z
+  .object({
+    ...methodTexts(PAYMENT_METHOD_NAMES.coinbase),
+    wallets: CryptoWalletsInputSchema,
+    paymentLink: safeText('Payment link')
+      .trim()
+      .max(300, CRYPTO_WALLET_MESSAGES.paymentLink)
+      .refine((value) => value === '' || isHttpsUrl(value), CRYPTO_WALLET_MESSAGES.paymentLink),
+  })
+  .superRefine((method, ctx) => {
+    if (method.enabled && method.wallets.length === 0 && method.paymentLink === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['wallets'],
+        message: CRYPTO_WALLET_MESSAGES.nothingToOffer,
+      });
+    }
+  })
+  // Stored beside the other methods, whose handle it does not have.
+  .transform((method) => ({ ...method, handle: '' }));
+
 export const PaymentMethodsInputSchema = z
   .object({
     cashapp: paymentMethodInput('cashapp'),
     venmo: paymentMethodInput('venmo'),
     zelle: paymentMethodInput('zelle'),
-    coinbase: paymentMethodInput('coinbase'),
+    coinbase: CryptoMethodInputSchema,
   })
   // Beside the methods, not on the object itself: a form keeps each method's own errors too.
   .refine((methods) => PAYMENT_METHODS.some((id) => methods[id].enabled), {

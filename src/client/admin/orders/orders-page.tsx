@@ -1,6 +1,6 @@
 import { LoadMore } from '../common/load-more';
 import { Download, ShoppingCart } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   AWAITING_PAYMENT_VIEW,
@@ -47,6 +47,21 @@ export function OrdersPage({ title }: AdminScreenProps) {
 
   const list = orders.data?.pages.flatMap((page) => page.orders);
   const total = orders.data?.pages[0]?.total;
+
+  // The new-order e-mail links here with `?q={number}&order={id}`: that order opens at once.
+  const linked = searchParams.get('order');
+  useEffect(() => {
+    const found = linked ? list?.find((order) => order.id === linked) : undefined;
+    if (!found) return;
+    setOpen(found);
+    setSearchParams(
+      (params) => {
+        params.delete('order');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [linked, list, setSearchParams]);
 
   return (
     <ListPage

@@ -13,24 +13,52 @@ import { Label } from '../../ui/label';
 import { Switch } from '../../ui/switch';
 import { Textarea } from '../../ui/textarea';
 import { FieldError } from '../common/field-error';
+import { CryptoWalletFields } from './crypto-wallet-fields';
+
+type HandleMethod = Exclude<PaymentMethod, 'coinbase'>;
+type SettingsForm = UseFormReturn<StoreSettingsInput, unknown, StoreSettingsValues>;
 
 /** What each handle field asks for, with an example in the method's own form. */
-const HANDLE_HINTS: Record<PaymentMethod, { placeholder: string; hint: string }> = {
+const HANDLE_HINTS: Record<HandleMethod, { placeholder: string; hint: string }> = {
   cashapp: { placeholder: '$YourStore', hint: 'Your $cashtag, with the $.' },
   venmo: { placeholder: '@Your-Store', hint: 'Your Venmo username, with the @.' },
   zelle: {
     placeholder: 'payments@yourstore.com',
     hint: 'The e-mail address or U.S. phone number your Zelle is registered with.',
   },
-  coinbase: {
-    placeholder: 'Wallet address or https:// payment link',
-    hint: 'A wallet address, a hosted payment link (https://), or the e-mail of your Coinbase account.',
-  },
 };
+
+/** Where the shopper sends money with a method that has one handle. */
+function HandleFields({ id, form }: { id: HandleMethod; form: SettingsForm }) {
+  const errors = form.formState.errors.paymentMethods?.[id];
+  return (
+    <>
+      <FormField
+        label={PAYMENT_HANDLE_RULES[id].label}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={HANDLE_HINTS[id].placeholder}
+        hint={HANDLE_HINTS[id].hint}
+        error={errors?.handle?.message}
+        {...form.register(`paymentMethods.${id}.handle`)}
+      />
+      {id === 'zelle' ? (
+        <FormField
+          label="Zelle Recipient Name"
+          autoComplete="off"
+          maxLength={100}
+          hint="Optional: the name the shopper's bank shows for this Zelle address, so they know it is you."
+          error={errors?.recipientName?.message}
+          {...form.register('paymentMethods.zelle.recipientName')}
+        />
+      ) : null}
+    </>
+  );
+}
 
 export interface PaymentMethodFieldsProps {
   id: PaymentMethod;
-  form: UseFormReturn<StoreSettingsInput, unknown, StoreSettingsValues>;
+  form: SettingsForm;
 }
 
 /** One method: whether it is offered, where to pay, and what the shopper is told. */
@@ -64,25 +92,11 @@ export function PaymentMethodFields({ id, form }: PaymentMethodFieldsProps) {
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
-        <FormField
-          label={PAYMENT_HANDLE_RULES[id].label}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={HANDLE_HINTS[id].placeholder}
-          hint={HANDLE_HINTS[id].hint}
-          error={errors?.handle?.message}
-          {...form.register(`paymentMethods.${id}.handle`)}
-        />
-        {id === 'zelle' ? (
-          <FormField
-            label="Zelle Recipient Name"
-            autoComplete="off"
-            maxLength={100}
-            hint="Optional: the name the shopper's bank shows for this Zelle address, so they know it is you."
-            error={errors?.recipientName?.message}
-            {...form.register('paymentMethods.zelle.recipientName')}
-          />
-        ) : null}
+        {id === 'coinbase' ? (
+          <CryptoWalletFields form={form} />
+        ) : (
+          <HandleFields id={id} form={form} />
+        )}
         <div className="space-y-2">
           <Label htmlFor={`${fieldId}-instructions`}>{name} Instructions</Label>
           <Textarea

@@ -9,6 +9,7 @@ import { paths } from '../../paths';
 import { Button, buttonStyles } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
+import { ConfirmEmailNote } from './confirm-email-note';
 import { OrderHistory } from './order-history';
 import { ProfileForm } from './profile-form';
 import { useProfile } from './queries';
@@ -94,6 +95,10 @@ export function AccountPage() {
           </CardHeader>
           <CardContent>
             <OrderHistory />
+            {/* The owner proves the address by the claim, and orders as the store. */}
+            {user.emailVerified || me.data?.isAdmin ? null : (
+              <ConfirmEmailNote email={user.email} />
+            )}
           </CardContent>
         </Card>
       </div>

@@ -107,6 +107,9 @@ export function CheckoutPage() {
         onSuccess: (order) => {
           const made = { order, option, email: info.email };
           savePlacedOrder(made, lines);
+          // The order used the code (the server marked it so): no reminder of it from now on,
+          // even if the shopper never comes back to "I've Sent the Payment".
+          if (discount && readStoredDiscountCode() === discount.code) forgetStoredDiscountCode();
           setPlaced(made);
           setStep('instructions');
           window.scrollTo({ top: 0 });

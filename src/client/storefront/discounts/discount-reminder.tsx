@@ -1,4 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../paths';
 import { DISCOUNT_CODE_UPDATED_EVENT } from '../newsletter/use-newsletter-signup';
 import { readStoredDiscountCode } from './applied-discount';
 
@@ -19,10 +21,17 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * Checkout has its own code box, and on a phone a floating badge there would sit on the summary
+ * and the buttons (issue 13): the reminder is for the pages before it.
+ */
+const WITHOUT_REMINDER: readonly string[] = [paths.checkout, paths.orderConfirmation];
+
 /** Mounts the discount reminder badge (spec §4) while a newsletter code is stored. */
 export function DiscountReminder() {
   const code = useSyncExternalStore(subscribe, readStoredDiscountCode, () => null);
-  if (!code) return null;
+  const { pathname } = useLocation();
+  if (!code || WITHOUT_REMINDER.includes(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <DiscountReminderBadge key={code} code={code} />

@@ -22,7 +22,16 @@ function useDesktop(): boolean {
  * A QR code of `value` as SVG, drawn on desktop only. The encoder (uqr, docs/decisions) is
  * loaded on first use, so no other page and no phone pays for it.
  */
-export function PayQrCode({ value, label }: { value: string; label: string }) {
+export function PayQrCode({
+  value,
+  label,
+  caption = "Scan with your phone's camera",
+}: {
+  value: string;
+  label: string;
+  /** What to scan it with: a pay link opens in the phone's camera, an address in a wallet app. */
+  caption?: string;
+}) {
   const desktop = useDesktop();
   const [modules, setModules] = useState<{ value: string; data: Modules } | null>(null);
 
@@ -54,7 +63,7 @@ export function PayQrCode({ value, label }: { value: string; label: string }) {
       >
         <path d={path} fill="#000" />
       </svg>
-      <figcaption className="text-xs text-muted">Scan with your phone's camera</figcaption>
+      <figcaption className="text-xs text-muted">{caption}</figcaption>
     </figure>
   );
 }

@@ -1,22 +1,16 @@
 import { ExternalLink } from 'lucide-react';
 import { toast } from '../../ui/toast';
 import { formatMoney } from '../../../shared/format/money';
-import { isWalletAddress } from '../../../shared/orders/payment-handles';
 import type { OrderPayment } from '../../../shared/orders/payment-methods';
 import { buttonStyles } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
+import { CryptoWallets } from './crypto-wallets';
 import { PayQrCode } from './pay-qr-code';
 
 // Spec §8 (success toasts), word for word.
 export const copiedMessage = (method: string | undefined) =>
   method ? `${method} copied to clipboard` : 'Copied to clipboard';
 const COPY_FAILED = 'Could not copy. Please select the text and copy it.';
-
-/** What the code opens: the pre-filled pay link, else a wallet address as it is. */
-function qrValue(payment: OrderPayment): string | null {
-  if (payment.payUrl) return payment.payUrl;
-  return payment.id === 'coinbase' && isWalletAddress(payment.handle) ? payment.handle : null;
-}
 
 /**
  * Where to pay for one order: the order number to write as memo, the exact total, the method's
@@ -25,7 +19,10 @@ function qrValue(payment: OrderPayment): string | null {
  */
 export function PaymentDetails({ payment }: { payment: OrderPayment }) {
   const total = formatMoney(payment.totalCents);
-  const qr = qrValue(payment);
+  const copyToasts = {
+    onCopied: () => toast.success(copiedMessage(payment.name)),
+    onCopyFailed: () => toast.error(COPY_FAILED),
+  };
 
   return (
     <div className="space-y-6">
@@ -49,15 +46,23 @@ export function PaymentDetails({ payment }: { payment: OrderPayment }) {
           <p className="text-xs font-semibold tracking-wider text-muted uppercase">
             Pay with {payment.name}
           </p>
-          <div className="flex items-center gap-3">
-            <p className="min-w-0 font-mono text-lg font-bold break-all">{payment.handle}</p>
-            <CopyButton
-              text={payment.handle}
-              label={`Copy ${payment.name} handle`}
-              onCopied={() => toast.success(copiedMessage(payment.name))}
-              onCopyFailed={() => toast.error(COPY_FAILED)}
+          {payment.handle ? (
+            <div className="flex items-center gap-3">
+              <p className="min-w-0 font-mono text-lg font-bold break-all">{payment.handle}</p>
+              <CopyButton
+                text={payment.handle}
+                label={`Copy ${payment.name} handle`}
+                {...copyToasts}
+              />
+            </div>
+          ) : null}
+          {payment.wallets.length > 0 ? (
+            <CryptoWallets
+              wallets={payment.wallets}
+              totalCents={payment.totalCents}
+              {...copyToasts}
             />
-          </div>
+          ) : null}
           {payment.recipientName ? (
             <p className="text-sm">
               Your bank will show the recipient as{' '}
@@ -78,12 +83,16 @@ export function PaymentDetails({ payment }: { payment: OrderPayment }) {
           <p className="text-sm">{payment.instructions}</p>
           {payment.note ? <p className="text-sm text-muted">{payment.note}</p> : null}
         </div>
-        {qr ? <PayQrCode value={qr} label={`QR code to pay with ${payment.name}`} /> : null}
+        {/* A hosted crypto page opens as well on the computer; its wallets have their own codes. */}
+        {payment.payUrl && payment.id !== 'coinbase' ? (
+          <PayQrCode value={payment.payUrl} label={`QR code to pay with ${payment.name}`} />
+        ) : null}
       </div>
 
       <p className="bg-surface p-4 text-sm font-semibold">
-        Send the exact total of {total} and include your order number {payment.memo} with your
-        payment.
+        {payment.id === 'coinbase'
+          ? `Send the exact total of ${total}. A crypto transfer carries no memo, so we match it by amount and time: keep your order number ${payment.memo} for any question about it.`
+          : `Send the exact total of ${total} and include your order number ${payment.memo} with your payment.`}
       </p>
     </div>
   );
