@@ -19,7 +19,7 @@ import { createMailer } from './platform/mail';
 import { createWebPushSender, vapidSubject } from './platform/push';
 import { createStripeSync } from './platform/stripe-sync';
 import { privatizeTree, restrictNewFiles } from './private-files';
-import { loadOrCreateSecrets } from './secrets';
+import { loadOrCreateSecrets, loadOrCreateSharedSecrets } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -64,9 +64,11 @@ async function main() {
     }
   }
 
-  const secrets = loadOrCreateSecrets(config.dataDir);
   const database = await openDatabase(config, logger);
   await database.migrate();
+  const secrets = config.databaseUrl
+    ? await loadOrCreateSharedSecrets(database.db, config.dataDir)
+    : loadOrCreateSecrets(config.dataDir);
   const files = createDiskFileStore(path.join(config.dataDir, 'uploads'));
   if (config.seedDemo) {
     const { seeded } = await seedDemoCatalog(database.db, files, logger);
