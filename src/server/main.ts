@@ -21,7 +21,7 @@ import { createMailer } from './platform/mail';
 import { createWebPushSender, vapidSubject } from './platform/push';
 import { createStripeSync } from './platform/stripe-sync';
 import { privatizeTree, restrictNewFiles } from './private-files';
-import { loadOrCreateSecrets } from './secrets';
+import { loadOrCreateSecrets, loadOrCreateSharedSecrets } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -66,9 +66,11 @@ async function main() {
     }
   }
 
-  const secrets = loadOrCreateSecrets(config.dataDir);
   const database = await openDatabase(config, logger);
   await database.migrate();
+  const secrets = config.databaseUrl
+    ? await loadOrCreateSharedSecrets(database.db, config.dataDir)
+    : loadOrCreateSecrets(config.dataDir);
   // DATA_DIR/uploads, or the bucket when S3_BUCKET is set (the demo catalogue's images too).
   const files = await openFileStore(config).catch((error: unknown) => {
     if (error instanceof FileStoreUnavailableError) exitWith(error.message);
