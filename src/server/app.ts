@@ -42,6 +42,7 @@ import { createStripeSync, type CardPaymentSync } from './platform/stripe-sync';
 import { uploadAdminRoutes } from './uploads/uploads.admin-routes';
 import { busChannels, createMemoryBus, type Bus } from './platform/bus';
 import type { Presence } from './platform/presence';
+import type { RedisLink } from './platform/redis';
 import { createRealtime } from './realtime/realtime';
 import { presenceRoutes } from './realtime/presence.routes';
 import { createSiteAccess, siteLockGate } from './site/site-lock.gate';
@@ -69,6 +70,8 @@ export interface AppDeps {
   rateLimiters?: RateLimiterFactory;
   /** The storefront's live visitors; in-process unless given (Redis). */
   presence?: Presence;
+  /** Set when bus, presence and rate limits are in Redis: the health endpoint reports it. */
+  redis?: Pick<RedisLink, 'state'> | undefined;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -142,7 +145,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use('*', loadSession(auth))
-    .route('/', healthRoutes(database))
+    .route('/', healthRoutes(database, deps.redis))
     .route('/', authSetupRoutes(ownerClaim))
     .route('/', meRoutes(db))
     .route('/', catalogRoutes(db))
