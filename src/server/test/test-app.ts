@@ -8,6 +8,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { testClient } from 'hono/testing';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -20,8 +21,11 @@ import { createDiskFileStore } from '../platform/files';
 import { createJobWorker, mailJobHandlers } from '../platform/jobs';
 import { createMailer, listMail } from '../platform/mail';
 import { createWebPushSender, vapidSubject } from '../platform/push';
+import { openSharedState } from '../platform/shared-state';
+import { visitorTtlMs } from '../realtime/realtime';
 import { generateVapidKeys } from '../secrets';
 import { withDatabase } from './global-setup';
+import { dropKeys, testRedisUrl, uniqueKeyPrefix } from './redis';
 
 export const OWNER_EMAIL = 'owner@example.com';
 export const TEST_PASSWORD = 'secret-password';
@@ -57,6 +61,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** WebSocket ping interval (default 30 s). */
   heartbeatMs?: number;
+  /** Where log lines go (unless `LOG_LEVEL` in `env` says otherwise, none are written). */
+  logDestination?: DestinationStream;
+  /**
+   * The Redis key prefix when `REDIS_URL` is in `env` or TEST_REDIS_URL is set: two apps with
+   * the same prefix are two copies of one store. Unset: the app's own.
+   */
+  redisKeyPrefix?: string;
 }
 
 export interface Listener {
@@ -73,11 +84,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATA_DIR: dataDir,
     OWNER_EMAIL,
     LOG_LEVEL: 'silent',
+    // With TEST_REDIS_URL every test app keeps its bus, presence and limits in Redis.
+    ...(testRedisUrl ? { REDIS_URL: testRedisUrl } : {}),
     ...options.env,
   });
   const { database, drop } = await freshDatabase();
   const files = createDiskFileStore(path.join(dataDir, 'uploads'));
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const redisKeyPrefix = options.redisKeyPrefix ?? uniqueKeyPrefix();
+  const shared = await openSharedState({
+    redisUrl: config.redisUrl,
+    logger,
+    presenceTtlMs: visitorTtlMs(options.heartbeatMs),
+    redisKeyPrefix,
+  });
   const secrets = {
     sessionSecret: 'test-session-secret-at-least-32-characters',
     vapid: generateVapidKeys(),
@@ -115,12 +135,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     logger,
   });
-  const { app, ownerClaim, realtime, presence, ready } = createApp({
+  const { app, ownerClaim, realtime, ready } = createApp({
     config,
     database,
     files,
     logger,
     secrets,
+    bus: shared.bus,
+    presence: shared.presence,
+    rateLimiters: shared.rateLimiters,
+    redis: shared.redis,
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client-build'),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
@@ -223,7 +247,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sentMail: () => listMail(database.db, { limit: 100 }),
     close: async () => {
       await realtime.close();
-      await presence.close();
+      await shared.close();
+      // The last copy of a store run by the tests leaves the shared Redis as it found it.
+      if (config.redisUrl && !options.redisKeyPrefix)
+        await dropKeys(config.redisUrl, redisKeyPrefix);
       await mailer.close();
       if (server) {
         const closing = server;
