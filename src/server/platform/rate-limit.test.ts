@@ -13,7 +13,7 @@ afterEach(async () => {
 async function redisFactory(keyPrefix?: string) {
   const link = await connectTestRedis(keyPrefix ? { keyPrefix } : {});
   links.push(link);
-  return { factory: redisRateLimiters(link), keyPrefix: link.keyPrefix };
+  return { factory: redisRateLimiters(link), keyPrefix: link.keyPrefix, link };
 }
 
 const implementations: [string, () => Promise<RateLimiterFactory>][] = [
@@ -85,5 +85,15 @@ describe.skipIf(!testRedisUrl)('Rate limits: redis, two copies of the store', ()
     // A reset on one copy (a successful sign-in) clears the count for both.
     await onB.reset('203.0.113.1');
     expect((await onA.hit('203.0.113.1')).allowed).toBe(true);
+  });
+
+  it('keeps no e-mail or client address readable in Redis', async () => {
+    const { factory, link, keyPrefix } = await redisFactory();
+    const limiter = factory('signInFailuresPerAccount', { limit: 5, windowMs: 60_000 });
+    await limiter.hit('ruth@example.com');
+    await limiter.hit('203.0.113.1');
+    const keys = await link.client.keys(`${keyPrefix}*`);
+    expect(keys).toHaveLength(2);
+    expect(keys.join(' ')).not.toMatch(/ruth|example|203\.0/);
   });
 });

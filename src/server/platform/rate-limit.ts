@@ -2,6 +2,7 @@
 // rate-limiter-flexible: in the process by default, in Redis with REDIS_URL so every copy of
 // the store counts one client together. The window starts at a key's first hit and lasts the
 // policy's whole seconds; hits past the limit still count, as a guesser's do.
+import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisLink } from './redis';
 
@@ -36,19 +37,25 @@ function verdict(result: RateLimiterRes, allowed: boolean): RateLimitVerdict {
   return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
 }
 
-/** Adapts a rate-limiter-flexible limiter, which rejects a hit over the limit. */
-function fromFlexible(limiter: RateLimiterMemory | RateLimiterRedis): RateLimiter {
+/**
+ * Adapts a rate-limiter-flexible limiter, which rejects a hit over the limit. `keyOf` turns
+ * the caller's key into the one stored.
+ */
+function fromFlexible(
+  limiter: RateLimiterMemory | RateLimiterRedis,
+  keyOf: (key: string) => string = (key) => key,
+): RateLimiter {
   return {
     async hit(key) {
       try {
-        return verdict(await limiter.consume(key), true);
+        return verdict(await limiter.consume(keyOf(key)), true);
       } catch (refused) {
         if (refused instanceof RateLimiterRes) return verdict(refused, false);
         throw refused;
       }
     },
     async reset(key) {
-      await limiter.delete(key);
+      await limiter.delete(keyOf(key));
     },
   };
 }
@@ -60,10 +67,13 @@ export function createMemoryRateLimiter(policy: RateLimitPolicy): RateLimiter {
 export const memoryRateLimiters: RateLimiterFactory = (_name, policy) =>
   createMemoryRateLimiter(policy);
 
+/** Keys are client addresses and e-mail addresses: Redis keeps only their hashes. */
+const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 /**
- * Counters in Redis (`store:rate:<name>:<key>`), shared by every copy. While Redis is down or
- * slow, each copy counts in its own memory instead (the insurance limiter), so a request is
- * never refused or failed for want of Redis (docs/decisions/030).
+ * Counters in Redis (`store:rate:<name>:<hash of the key>`), shared by every copy. While Redis
+ * is down or slow, each copy counts in its own memory instead (the insurance limiter), so a
+ * request is never refused or failed for want of Redis (docs/decisions/030).
  */
 export function redisRateLimiters(link: RedisLink): RateLimiterFactory {
   return (name, policy) => {
@@ -76,6 +86,7 @@ export function redisRateLimiters(link: RedisLink): RateLimiterFactory {
         rejectIfRedisNotReady: true,
         insuranceLimiter: new RateLimiterMemory(options),
       }),
+      hashed,
     );
   };
 }
