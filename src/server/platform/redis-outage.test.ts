@@ -3,6 +3,7 @@
 // runs its own redis-server (memory only) so it can kill and restart it; it needs the binary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { createLogger } from '../logger';
 import { placeOrder, stockStore } from '../test/place-order';
 import {
   redisServerAvailable,
@@ -12,6 +13,9 @@ import {
 } from '../test/redis';
 import { openAdminFeed, openStorefrontTab, type AdminFeed } from '../test/sockets';
 import { createTestApp, type Listener, type TestApp } from '../test/test-app';
+import { busChannels } from './bus';
+import { connectRedis, type RedisLink } from './redis';
+import { createRedisBus } from './redis-bus';
 
 // Short, so a tab renews its presence soon after Redis returns; long enough that the embedded
 // database (on this same event loop) never holds a pong back for a whole beat.
@@ -113,6 +117,62 @@ describe.skipIf(!redisServerAvailable)(
       await expect.poll(() => feed.newOrders().at(-1)).toBe(order.orderNumber);
       expect(feed.newOrders().filter((number) => number === order.orderNumber)).toHaveLength(1);
       expect(log.filter((line) => line.level > WARN)).toEqual([]);
+    });
+  },
+);
+
+describe.skipIf(!redisServerAvailable)(
+  `a copy that starts while Redis is down (needs ${REDIS_SERVER_BINARY})`,
+  () => {
+    let redis: RedisServerProcess;
+    let link: RedisLink | undefined;
+    afterAll(async () => {
+      await link?.close();
+      await redis?.stop();
+    });
+
+    it('starts without it, and subscribes and publishes once Redis is up', async () => {
+      redis = await redisServerProcess();
+      const log: LogLine[] = [];
+      link = await connectRedis({
+        url: redis.url,
+        keyPrefix: 'store:',
+        logger: createLogger('info', {
+          write: (line: string) => void log.push(JSON.parse(line) as LogLine),
+        }),
+      });
+      expect(link.state()).toBe('down');
+      const bus = createRedisBus(link, busChannels, {
+        onHandlerError: (error) => expect.fail(String(error)),
+      });
+      const heard: string[] = [];
+      // Resolves at once while Redis is down; the subscription starts when it comes.
+      await bus.subscribe('new-orders', (order) => void heard.push(order.orderNumber));
+      const order = {
+        id: '5b7c2c1e-4f7a-4d3b-9a61-0c1d2e3f4a5b',
+        orderNumber: 'CTK-48213',
+        customerName: 'Ruth Shopper',
+        totalCents: 6998,
+        createdAt: '2026-11-22T12:00:00.000Z',
+      };
+      await bus.publish('new-orders', order);
+
+      await redis.start();
+      await expect.poll(() => link!.state(), { timeout: 15_000 }).toBe('up');
+      await expect
+        .poll(
+          async () => {
+            await bus.publish('new-orders', order);
+            return heard.length;
+          },
+          { interval: 200 },
+        )
+        .toBeGreaterThan(0);
+      expect(log.map((line) => line.msg)).toEqual([
+        expect.stringMatching(/^Redis is unreachable/),
+        'Redis is reachable again',
+      ]);
+      await bus.close();
     });
   },
 );
