@@ -88,19 +88,19 @@ export async function connectRedis(options: RedisLinkOptions): Promise<RedisLink
   }
   const bothReady = () => client.status === 'ready' && subscriber.status === 'ready';
 
-  async function subscribeAll(channels: string[]) {
-    if (channels.length === 0 || subscriber.status !== 'ready') return;
+  async function subscribeAll(names: string[]) {
+    if (names.length === 0 || subscriber.status !== 'ready') return;
     try {
-      await subscriber.subscribe(...channels);
+      await subscriber.subscribe(...names);
     } catch (error) {
       wentDown(error);
     }
   }
 
-  for (const connection of [client, subscriber]) {
+  for (const each of [client, subscriber]) {
     // ioredis emits an error on each failed reconnect attempt; the outage is one line.
-    connection.on('error', (error: unknown) => wentDown(error));
-    connection.on('close', () => wentDown());
+    each.on('error', (error: unknown) => wentDown(error));
+    each.on('close', () => wentDown());
   }
   client.on('ready', () => {
     if (bothReady()) cameUp();
@@ -152,11 +152,11 @@ export async function connectRedis(options: RedisLinkOptions): Promise<RedisLink
       closing = true;
       channels.clear();
       await Promise.all(
-        [client, subscriber].map(async (connection) => {
-          if (connection.status === 'ready') {
-            await connection.quit().catch(() => connection.disconnect());
+        [client, subscriber].map(async (each) => {
+          if (each.status === 'ready') {
+            await each.quit().catch(() => each.disconnect());
           } else {
-            connection.disconnect();
+            each.disconnect();
           }
         }),
       );
