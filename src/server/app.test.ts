@@ -79,7 +79,9 @@ describe('the API', () => {
   it('reports the database as reachable', async () => {
     const response = await t.request('GET', '/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+    // And Redis, when the store's shared state is there (TEST_REDIS_URL).
+    const redis = t.config.redisUrl ? { redis: 'up' } : {};
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up', ...redis });
   });
 
   it('refuses an oversized body with 413', async () => {

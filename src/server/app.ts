@@ -47,6 +47,7 @@ import { createStripeSync, type CardPaymentSync } from './platform/stripe-sync';
 import { uploadAdminRoutes } from './uploads/uploads.admin-routes';
 import { busChannels, createMemoryBus, type Bus } from './platform/bus';
 import type { Presence } from './platform/presence';
+import type { RedisLink } from './platform/redis';
 import { createRealtime } from './realtime/realtime';
 import { presenceRoutes } from './realtime/presence.routes';
 import { createSiteAccess, siteLockGate } from './site/site-lock.gate';
@@ -74,6 +75,8 @@ export interface AppDeps {
   rateLimiters?: RateLimiterFactory;
   /** The storefront's live visitors; in-process unless given (Redis). */
   presence?: Presence;
+  /** Set when bus, presence and rate limits are in Redis: the health endpoint reports it. */
+  redis?: Pick<RedisLink, 'state'> | undefined;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -158,7 +161,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use('*', loadSession(auth))
-    .route('/', healthRoutes(database))
+    .route('/', healthRoutes(database, deps.redis))
     .route('/', authSetupRoutes(ownerClaim))
     .route('/', meRoutes(db))
     .route('/', catalogRoutes(db))

@@ -12,15 +12,16 @@ import { createLogger, type Logger } from './logger';
 import { campaignJobHandlers } from './marketing/campaign-jobs';
 import { pushJobHandlers } from './notifications/push.service';
 import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
-import { busChannels, createMemoryBus } from './platform/bus';
 import { createCleanup } from './platform/cleanup';
 import { openFileStore } from './platform/file-store';
 import { createJobWorker, mailJobHandlers } from './platform/jobs';
 import { FileStoreUnavailableError } from './platform/s3-files';
 import { createMailer } from './platform/mail';
+import { openSharedState } from './platform/shared-state';
 import { createWebPushSender, vapidSubject } from './platform/push';
 import { createStripeSync } from './platform/stripe-sync';
 import { privatizeTree, restrictNewFiles } from './private-files';
+import { visitorTtlMs } from './realtime/realtime';
 import { loadOrCreateSecrets, loadOrCreateSharedSecrets } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -122,17 +123,22 @@ async function main() {
   });
   cleanup.start();
 
-  const bus = createMemoryBus(busChannels, {
-    onHandlerError: (error, channel) =>
-      logger.error({ err: error, channel }, 'a bus subscriber failed'),
+  // Bus, live visitors and rate limits: in this process, or shared in Redis (REDIS_URL).
+  const shared = await openSharedState({
+    redisUrl: config.redisUrl,
+    logger,
+    presenceTtlMs: visitorTtlMs(),
   });
-  const { app, ownerClaim, realtime, presence, catalog, ready } = createApp({
+  const { app, ownerClaim, realtime, catalog, ready } = createApp({
     config,
     database,
     files,
     logger,
     secrets,
-    bus,
+    bus: shared.bus,
+    presence: shared.presence,
+    rateLimiters: shared.rateLimiters,
+    redis: shared.redis,
     onJobsQueued: () => worker.wake(),
     // Logs once, here, when STRIPE_SECRET_KEY is not set and the sync is off.
     stripe: createStripeSync({
@@ -152,7 +158,12 @@ async function main() {
     },
     () => {
       logger.info(
-        { url: config.publicUrl, database: database.kind, mail: mailer.kind },
+        {
+          url: config.publicUrl,
+          database: database.kind,
+          mail: mailer.kind,
+          shared: shared.redis ? 'redis' : 'process',
+        },
         'store is listening',
       );
       console.log(`\n  Store:  ${config.publicUrl}\n  Admin:  ${config.publicUrl}/admin`);
@@ -185,8 +196,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await catalog.close();
-      await bus.close();
-      await presence.close();
+      await shared.close();
       await worker.stop();
       await cleanup.stop();
       await mailer.close();

@@ -1,9 +1,11 @@
 // The contract every Bus implementation meets, run once per implementation (DESIGN.md:
-// "Every adapter has one interface and one test suite"). The Redis bus joins the list below
-// and runs when REDIS_URL is set.
+// "Every adapter has one interface and one test suite"): in the process always, on Redis when
+// TEST_REDIS_URL is set (each test under its own key prefix).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { connectTestRedis, testRedisUrl } from '../test/redis';
 import { busChannels, createMemoryBus, type Bus, type BusOptions } from './bus';
+import { createRedisBus } from './redis-bus';
 
 /** Channels of the suite's own, so the contract does not hang on the store's payloads. */
 const testChannels = {
@@ -12,9 +14,40 @@ const testChannels = {
 };
 type TestChannels = typeof testChannels;
 
-const implementations: [string, (options: BusOptions) => Bus<TestChannels>][] = [
-  ['memory', (options) => createMemoryBus(testChannels, options)],
+/** A bus, and what ends it with everything it opened. */
+interface MadeBus {
+  bus: Bus<TestChannels>;
+  close(): Promise<void>;
+}
+
+/** A Redis bus and the key prefix it works under (the same prefix: another copy). */
+interface MadeRedisBus extends MadeBus {
+  keyPrefix: string;
+}
+
+async function makeRedisBus(options: BusOptions, keyPrefix?: string): Promise<MadeRedisBus> {
+  const link = await connectTestRedis(keyPrefix ? { keyPrefix } : {});
+  const bus = createRedisBus(link, testChannels, options);
+  return {
+    bus,
+    keyPrefix: link.keyPrefix,
+    close: async () => {
+      await bus.close();
+      await link.close();
+    },
+  };
+}
+
+const implementations: [string, (options: BusOptions) => Promise<MadeBus>][] = [
+  [
+    'memory',
+    async (options) => {
+      const bus = createMemoryBus(testChannels, options);
+      return { bus, close: () => bus.close() };
+    },
+  ],
 ];
+if (testRedisUrl) implementations.push(['redis', (options) => makeRedisBus(options)]);
 
 /** A subscriber that records what it gets and lets a test wait for the n-th payload. */
 function recorder<T>() {
@@ -35,14 +68,16 @@ function recorder<T>() {
 }
 
 describe.each(implementations)('Bus: %s', (_name, makeBus) => {
+  let made: MadeBus;
   let bus: Bus<TestChannels>;
   let handlerErrors: unknown[];
 
-  beforeEach(() => {
+  beforeEach(async () => {
     handlerErrors = [];
-    bus = makeBus({ onHandlerError: (error) => handlerErrors.push(error) });
+    made = await makeBus({ onHandlerError: (error) => handlerErrors.push(error) });
+    bus = made.bus;
   });
-  afterEach(() => bus.close());
+  afterEach(() => made.close());
 
   it('delivers a payload to every subscriber of its channel, as JSON carries it', async () => {
     const first = recorder<z.output<TestChannels['greetings']>>();
@@ -145,5 +180,50 @@ describe('the store’s channels', () => {
     await received.until(1);
     expect(received.received).toEqual([order]);
     await bus.close();
+  });
+});
+
+describe.skipIf(!testRedisUrl)('Bus: redis, between two copies of the store', () => {
+  const copies: MadeBus[] = [];
+  afterEach(async () => {
+    for (const copy of copies.splice(0).reverse()) await copy.close();
+  });
+
+  it('delivers a payload published on copy A exactly once to each subscriber on copy B', async () => {
+    const options = { onHandlerError: (error: unknown) => expect.fail(String(error)) };
+    const a = await makeRedisBus(options);
+    copies.push(a);
+    const b = await makeRedisBus(options, a.keyPrefix);
+    copies.push(b);
+    const onB = recorder<z.output<TestChannels['counts']>>();
+    const onA = recorder<z.output<TestChannels['counts']>>();
+    await b.bus.subscribe('counts', onB.handler);
+    await a.bus.subscribe('counts', onA.handler);
+
+    await a.bus.publish('counts', { n: 1 });
+    // A marker after it: once it arrived, a second copy of the first would have too.
+    await a.bus.publish('counts', { n: 2 });
+    await Promise.all([onB.until(2), onA.until(2)]);
+
+    expect(onB.received).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(onA.received).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('does not cross into another store on the same Redis (another key prefix)', async () => {
+    const options = { onHandlerError: (error: unknown) => expect.fail(String(error)) };
+    const store = await makeRedisBus(options);
+    const otherStore = await makeRedisBus(options);
+    copies.push(store, otherStore);
+    const other = recorder<z.output<TestChannels['counts']>>();
+    const own = recorder<z.output<TestChannels['counts']>>();
+    await otherStore.bus.subscribe('counts', other.handler);
+    await store.bus.subscribe('counts', own.handler);
+
+    await store.bus.publish('counts', { n: 1 });
+    await otherStore.bus.publish('counts', { n: 2 });
+    await Promise.all([own.until(1), other.until(1)]);
+
+    expect(own.received).toEqual([{ n: 1 }]);
+    expect(other.received).toEqual([{ n: 2 }]);
   });
 });

@@ -59,6 +59,25 @@ export class BusClosedError extends Error {
   }
 }
 
+/**
+ * Gives one subscriber its own copy of a message (as each Redis subscriber parses its own);
+ * what it throws or rejects goes to `onHandlerError`.
+ */
+export function handOver(
+  handler: (payload: unknown) => void | Promise<void>,
+  json: string,
+  channel: string,
+  options: BusOptions,
+): void {
+  try {
+    Promise.resolve(handler(JSON.parse(json))).catch((error: unknown) =>
+      options.onHandlerError(error, channel),
+    );
+  } catch (error) {
+    options.onHandlerError(error, channel);
+  }
+}
+
 /** One process: the embedded default (DESIGN.md, Runtime adapters). */
 export function createMemoryBus<Channels extends ChannelSchemas>(
   channels: Channels,
@@ -72,16 +91,7 @@ export function createMemoryBus<Channels extends ChannelSchemas>(
   function deliver(channel: string, json: string, targets: readonly Handler[]): void {
     const current = subscribers.get(channel);
     for (const handler of targets) {
-      if (!current?.has(handler)) continue;
-      // Each subscriber gets its own copy, as each Redis subscriber parses its own message.
-      const copy = JSON.parse(json) as unknown;
-      try {
-        Promise.resolve(handler(copy)).catch((error: unknown) =>
-          options.onHandlerError(error, channel),
-        );
-      } catch (error) {
-        options.onHandlerError(error, channel);
-      }
+      if (current?.has(handler)) handOver(handler, json, channel, options);
     }
   }
 

@@ -1,5 +1,10 @@
-// Fixed-window counters per key (a client address, an account's e-mail, a recipient). One small
-// async interface, so the Redis adapter can share the counters between instances later.
+// Fixed-window counters per key (a client address, an account's e-mail, a recipient), kept by
+// rate-limiter-flexible: in the process by default, in Redis with REDIS_URL so every copy of
+// the store counts one client together. The window starts at a key's first hit and lasts the
+// policy's whole seconds; hits past the limit still count, as a guesser's do.
+import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RedisLink } from './redis';
 
 export interface RateLimitVerdict {
   /** False once the key has used up its window. */
@@ -23,35 +28,65 @@ export interface RateLimitPolicy {
 /** Makes the limiter of one named policy; the app asks for each limit it enforces. */
 export type RateLimiterFactory = (name: string, policy: RateLimitPolicy) => RateLimiter;
 
-export function createMemoryRateLimiter(
-  options: RateLimitPolicy & { clock?: () => number },
+/** What rate-limiter-flexible needs of a policy: points per duration, in whole seconds. */
+function flexibleOptions(policy: RateLimitPolicy) {
+  return { points: policy.limit, duration: Math.max(1, Math.ceil(policy.windowMs / 1000)) };
+}
+
+function verdict(result: RateLimiterRes, allowed: boolean): RateLimitVerdict {
+  return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+}
+
+/**
+ * Adapts a rate-limiter-flexible limiter, which rejects a hit over the limit. `keyOf` turns
+ * the caller's key into the one stored.
+ */
+function fromFlexible(
+  limiter: RateLimiterMemory | RateLimiterRedis,
+  keyOf: (key: string) => string = (key) => key,
 ): RateLimiter {
-  const clock = options.clock ?? Date.now;
-  const windows = new Map<string, { startedAt: number; count: number }>();
   return {
     async hit(key) {
-      const now = clock();
-      // Forget finished windows now and then, so the map does not grow without bound.
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (now - w.startedAt >= options.windowMs) windows.delete(k);
+      try {
+        return verdict(await limiter.consume(keyOf(key)), true);
+      } catch (refused) {
+        if (refused instanceof RateLimiterRes) return verdict(refused, false);
+        throw refused;
       }
-      let current = windows.get(key);
-      if (!current || now - current.startedAt >= options.windowMs) {
-        current = { startedAt: now, count: 0 };
-        windows.set(key, current);
-      }
-      current.count++;
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((current.startedAt + options.windowMs - now) / 1000),
-      );
-      return { allowed: current.count <= options.limit, retryAfterSeconds };
     },
     async reset(key) {
-      windows.delete(key);
+      await limiter.delete(keyOf(key));
     },
   };
 }
 
+export function createMemoryRateLimiter(policy: RateLimitPolicy): RateLimiter {
+  return fromFlexible(new RateLimiterMemory(flexibleOptions(policy)));
+}
+
 export const memoryRateLimiters: RateLimiterFactory = (_name, policy) =>
   createMemoryRateLimiter(policy);
+
+/** Keys are client addresses and e-mail addresses: Redis keeps only their hashes. */
+const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/**
+ * Counters in Redis (`store:rate:<name>:<hash of the key>`), shared by every copy. While Redis
+ * is down or slow, each copy counts in its own memory instead (the insurance limiter), so a
+ * request is never refused or failed for want of Redis (docs/decisions/030).
+ */
+export function redisRateLimiters(link: RedisLink): RateLimiterFactory {
+  return (name, policy) => {
+    const options = flexibleOptions(policy);
+    return fromFlexible(
+      new RateLimiterRedis({
+        ...options,
+        storeClient: link.client,
+        keyPrefix: link.key(`rate:${name}`),
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      }),
+      hashed,
+    );
+  };
+}

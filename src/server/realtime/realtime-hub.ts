@@ -14,7 +14,7 @@ import type { Logger } from '../logger';
 /** The close code for "the server is going away" (RFC 6455 §7.4.1): clients reconnect. */
 const GOING_AWAY = 1001;
 /** A vanished tab drops out of the live visitors within two beats. */
-const DEFAULT_HEARTBEAT_MS = 15_000;
+export const DEFAULT_HEARTBEAT_MS = 15_000;
 /**
  * The largest message a browser may send (a presence update is well under 2 KiB); a larger
  * one closes the socket with 1009 before it is read into memory.

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import type { Bus } from '../platform/bus';
 import { createMemoryPresence, type Presence } from '../platform/presence';
 import { createPresenceFeed } from './presence-feed';
-import { createRealtimeHub } from './realtime-hub';
+import { createRealtimeHub, DEFAULT_HEARTBEAT_MS } from './realtime-hub';
 import { ADMIN_ROOM } from './realtime.admin-routes';
 
 export interface RealtimeDeps {
@@ -15,6 +15,14 @@ export interface RealtimeDeps {
   heartbeatMs?: number | undefined;
   /** The live visitors; in-process unless given (Redis). */
   presence?: Presence | undefined;
+}
+
+/**
+ * How long a storefront tab's presence lasts unrenewed: a tab answers each heartbeat, which
+ * renews its entry, so three missed beats and it is gone (45 s by default).
+ */
+export function visitorTtlMs(heartbeatMs = DEFAULT_HEARTBEAT_MS): number {
+  return 3 * heartbeatMs;
 }
 
 export function createRealtime(deps: RealtimeDeps) {
@@ -30,11 +38,10 @@ export function createRealtime(deps: RealtimeDeps) {
       payload: order,
     } satisfies AdminRealtimeMessage),
   );
-  // A tab answers each heartbeat, which renews its entry: three missed beats and it is gone.
   const presence =
     deps.presence ??
     createMemoryPresence({
-      ttlMs: 3 * hub.heartbeatMs,
+      ttlMs: visitorTtlMs(hub.heartbeatMs),
       onListenerError: (error) => logger.error({ err: error }, 'a presence listener failed'),
     });
   const visitors = createPresenceFeed({ presence, hub, room: ADMIN_ROOM, logger });

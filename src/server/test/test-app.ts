@@ -8,6 +8,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { testClient } from 'hono/testing';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -21,8 +22,11 @@ import { openFileStore } from '../platform/file-store';
 import { createJobWorker, mailJobHandlers } from '../platform/jobs';
 import { createMailer, listMail } from '../platform/mail';
 import { createWebPushSender, vapidSubject } from '../platform/push';
+import { openSharedState } from '../platform/shared-state';
+import { visitorTtlMs } from '../realtime/realtime';
 import { generateVapidKeys } from '../secrets';
 import { withDatabase } from './global-setup';
+import { dropKeys, testRedisUrl, uniqueKeyPrefix } from './redis';
 
 export const OWNER_EMAIL = 'owner@example.com';
 export const TEST_PASSWORD = 'secret-password';
@@ -60,8 +64,15 @@ export interface TestAppOptions {
   heartbeatMs?: number;
   /** Serve this (migrated) database instead of a fresh one; closed with the app. */
   database?: Database;
-  /** The bus between instances (in-process unless given). */
+  /** The bus between instances (unless given: in-process, or Redis with TEST_REDIS_URL). */
   bus?: Bus;
+  /** Where log lines go (unless `LOG_LEVEL` in `env` says otherwise, none are written). */
+  logDestination?: DestinationStream;
+  /**
+   * The Redis key prefix when `REDIS_URL` is in `env` or TEST_REDIS_URL is set: two apps with
+   * the same prefix are two copies of one store. Unset: the app's own.
+   */
+  redisKeyPrefix?: string;
 }
 
 export interface Listener {
@@ -78,6 +89,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATA_DIR: dataDir,
     OWNER_EMAIL,
     LOG_LEVEL: 'silent',
+    // With TEST_REDIS_URL every test app keeps its bus, presence and limits in Redis.
+    ...(testRedisUrl ? { REDIS_URL: testRedisUrl } : {}),
     ...options.env,
   });
   // DATA_DIR/uploads, or the bucket a test names with S3_* variables in `env`.
@@ -86,7 +99,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { database, drop } = given
     ? { database: given, drop: () => given.close() }
     : await freshDatabase();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const redisKeyPrefix = options.redisKeyPrefix ?? uniqueKeyPrefix();
+  const shared = await openSharedState({
+    redisUrl: config.redisUrl,
+    logger,
+    presenceTtlMs: visitorTtlMs(options.heartbeatMs),
+    redisKeyPrefix,
+  });
   const secrets = {
     sessionSecret: 'test-session-secret-at-least-32-characters',
     vapid: generateVapidKeys(),
@@ -124,12 +144,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     logger,
   });
-  const { app, ownerClaim, realtime, presence, catalog, ready } = createApp({
+  const { app, ownerClaim, realtime, catalog, ready } = createApp({
     config,
     database,
     files,
     logger,
     secrets,
+    bus: shared.bus,
+    presence: shared.presence,
+    rateLimiters: shared.rateLimiters,
+    redis: shared.redis,
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client-build'),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
@@ -239,7 +263,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     close: async () => {
       await catalog.close();
       await realtime.close();
-      await presence.close();
+      await shared.close();
+      // The last copy of a store run by the tests leaves the shared Redis as it found it.
+      if (config.redisUrl && !options.redisKeyPrefix)
+        await dropKeys(config.redisUrl, redisKeyPrefix);
       await mailer.close();
       if (server) {
         const closing = server;
