@@ -7,6 +7,7 @@ import { createLogger } from '../logger';
 import { createDiskFileStore } from '../platform/files';
 import { createPgliteClient, openPglite, openPostgres } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { prebuiltDemoImagesFolder } from './demo-images';
 import { resetDemoCatalog } from './seed';
 
 try {
@@ -18,11 +19,10 @@ try {
     : openPglite(await createPgliteClient(path.join(config.dataDir, 'db')));
   try {
     await database.migrate();
-    await resetDemoCatalog(
-      database.db,
-      createDiskFileStore(path.join(config.dataDir, 'uploads')),
-      logger,
-    );
+    await resetDemoCatalog(database.db, createDiskFileStore(path.join(config.dataDir, 'uploads')), {
+      log: logger,
+      prebuiltImages: prebuiltDemoImagesFolder,
+    });
     console.log('The demo catalogue is loaded again.');
   } finally {
     await database.close();
