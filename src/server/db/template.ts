@@ -12,7 +12,8 @@ import { privatizeTree } from '../private-files';
 import { createPgliteClient, openPglite } from './client';
 import { syncTree } from './durable-node-fs';
 
-const templatesFolder = path.join(projectRoot, 'dist', 'db-template');
+/** Where the build keeps its templates. */
+export const databaseTemplatesFolder = path.join(projectRoot, 'dist', 'db-template');
 
 function pgliteVersion(): string {
   // The package exports no package.json: walk up from its entry point.
@@ -37,7 +38,7 @@ function filesUnder(dir: string): string[] {
  * the files, and a changed migration must not be skipped, so either change picks another
  * folder and the first start falls back to initdb until the next build.
  */
-export function databaseTemplateDir(): string {
+export function databaseTemplateDir(templatesFolder = databaseTemplatesFolder): string {
   const hash = createHash('sha256');
   for (const file of filesUnder(migrationsFolder)) {
     hash.update(path.relative(migrationsFolder, file)).update('\0').update(fs.readFileSync(file));
@@ -49,8 +50,10 @@ export function databaseTemplateDir(): string {
  * Makes the template when it is missing (the build calls this); returns whether it made one.
  * Older templates are removed.
  */
-export async function buildDatabaseTemplate(): Promise<boolean> {
-  const target = databaseTemplateDir();
+export async function buildDatabaseTemplate(
+  templatesFolder = databaseTemplatesFolder,
+): Promise<boolean> {
+  const target = databaseTemplateDir(templatesFolder);
   const exists = fs.existsSync(path.join(target, 'PG_VERSION'));
   if (fs.existsSync(templatesFolder)) {
     for (const entry of fs.readdirSync(templatesFolder)) {
@@ -75,9 +78,12 @@ export async function buildDatabaseTemplate(): Promise<boolean> {
  * holds nothing yet; returns whether it did. A crash half-way leaves only a `.partial`
  * folder, never a half-copied database.
  */
-export function copyDatabaseTemplate(dbDir: string): boolean {
+export function copyDatabaseTemplate(
+  dbDir: string,
+  templatesFolder = databaseTemplatesFolder,
+): boolean {
   if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0) return false;
-  const template = databaseTemplateDir();
+  const template = databaseTemplateDir(templatesFolder);
   if (!fs.existsSync(path.join(template, 'PG_VERSION'))) return false;
   const partial = `${dbDir}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
