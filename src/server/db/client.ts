@@ -83,9 +83,13 @@ export async function createPgliteClient(dataDir?: string, loadDataDir?: Blob): 
     extensions: pgliteExtensions,
   });
   // A new data directory is unpacked from PGlite's initdb image with mode 0666 whatever the
-  // umask (Postgres itself refuses to run on such a directory), and without a sync.
-  privatizeTree(dataDir);
-  if (isNew) syncTree(dataDir);
+  // umask (Postgres itself refuses to run on such a directory), and without a sync. An
+  // existing one was walked already (main.ts): a second walk of its ~1,300 files at every
+  // restart would find nothing.
+  if (isNew) {
+    privatizeTree(dataDir);
+    syncTree(dataDir);
+  }
   return client;
 }
 
