@@ -1,30 +1,17 @@
-// Process entry: config -> data dir lock -> database (migrated, demo catalogue) -> app -> listen.
-// SIGTERM / SIGINT stop it gracefully: in-flight requests finish, then the database closes.
+// Process entry: config -> data dir lock -> database (migrated) -> serve.ts (demo catalogue,
+// app, listen). The app's code (./serve and most dependencies) loads while the database
+// opens, so a restart pays for the slower of the two rather than both
+// (docs/decisions/029-lean-start-up.md).
 import fs from 'node:fs';
+import nodeModule from 'node:module';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createPgliteClient, openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { seedDemoCatalog } from './seed/seed';
+import { copyDatabaseTemplate } from './db/template';
 import { createLogger, type Logger } from './logger';
-import { campaignJobHandlers } from './marketing/campaign-jobs';
-import { pushJobHandlers } from './notifications/push.service';
-import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
-import { createCleanup } from './platform/cleanup';
-import { openFileStore } from './platform/file-store';
-import { createJobWorker, mailJobHandlers } from './platform/jobs';
-import { FileStoreUnavailableError } from './platform/s3-files';
-import { createMailer } from './platform/mail';
-import { openSharedState } from './platform/shared-state';
-import { createWebPushSender, vapidSubject } from './platform/push';
-import { createStripeSync } from './platform/stripe-sync';
 import { privatizeTree, restrictNewFiles } from './private-files';
-import { visitorTtlMs } from './realtime/realtime';
 import { loadOrCreateSecrets, loadOrCreateSharedSecrets } from './secrets';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Problems the owner can fix get one clear line, not a stack trace. */
 function exitWith(message: string): never {
@@ -38,7 +25,9 @@ async function openDatabase(config: Config, logger: Logger): Promise<Database> {
       onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed'),
     });
   }
-  return openPglite(await createPgliteClient(path.join(config.dataDir, 'db')));
+  const dbDir = path.join(config.dataDir, 'db');
+  if (copyDatabaseTemplate(dbDir)) logger.info('created the database from the build template');
+  return openPglite(await createPgliteClient(dbDir));
 }
 
 async function main() {
@@ -67,159 +56,20 @@ async function main() {
     }
   }
 
+  // Node 22.1+ keeps the compiled code of the modules loaded from here on (the app and its
+  // dependencies) between starts; Node 20 has no such cache and skips this.
+  (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+  // Starts loading now; awaited once the database is open and migrated.
+  const serveModule = import('./serve');
+  serveModule.catch(() => {});
   const database = await openDatabase(config, logger);
   await database.migrate();
+  // On PostgreSQL every copy of the store must sign alike: the secrets live in the database.
   const secrets = config.databaseUrl
     ? await loadOrCreateSharedSecrets(database.db, config.dataDir)
     : loadOrCreateSecrets(config.dataDir);
-  // DATA_DIR/uploads, or the bucket when S3_BUCKET is set (the demo catalogue's images too).
-  const files = await openFileStore(config).catch((error: unknown) => {
-    if (error instanceof FileStoreUnavailableError) exitWith(error.message);
-    throw error;
-  });
-  if (config.seedDemo) {
-    const { seeded } = await seedDemoCatalog(database.db, files, logger);
-    if (seeded) logger.info('loaded the demo catalogue into the empty store');
-  }
-
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    logger: logger.child({ module: 'mail' }),
-  });
-  const pushSender = createWebPushSender({
-    vapid: config.vapid ?? secrets.vapid,
-    subject: vapidSubject(config.ownerEmail, config.publicUrl),
-  });
-  const worker = createJobWorker({
-    db: database.db,
-    handlers: {
-      ...mailJobHandlers(mailer),
-      ...pushJobHandlers({ db: database.db, sender: pushSender }),
-      ...campaignJobHandlers({
-        db: database.db,
-        mailer,
-        publicUrl: config.publicUrl,
-        secret: config.sessionSecret ?? secrets.sessionSecret,
-      }),
-      ...paymentDeadlineJobHandlers({
-        db: database.db,
-        publicUrl: config.publicUrl,
-        ownerEmail: config.ownerEmail,
-        clock: () => new Date(),
-      }),
-    },
-    logger: logger.child({ module: 'jobs' }),
-  });
-  worker.start();
-  // Old finished jobs and kept mail; every copy runs it, harmlessly (platform/cleanup.ts).
-  const cleanup = createCleanup({
-    db: database.db,
-    jobsRetentionDays: config.jobsRetentionDays,
-    mailRetentionDays: config.mailRetentionDays,
-    clock: () => new Date(),
-    logger: logger.child({ module: 'cleanup' }),
-  });
-  cleanup.start();
-
-  // Bus, live visitors and rate limits: in this process, or shared in Redis (REDIS_URL).
-  const shared = await openSharedState({
-    redisUrl: config.redisUrl,
-    logger,
-    presenceTtlMs: visitorTtlMs(),
-  });
-  const { app, ownerClaim, realtime, catalog, ready } = createApp({
-    config,
-    database,
-    files,
-    logger,
-    secrets,
-    bus: shared.bus,
-    presence: shared.presence,
-    rateLimiters: shared.rateLimiters,
-    redis: shared.redis,
-    onJobsQueued: () => worker.wake(),
-    // Logs once, here, when STRIPE_SECRET_KEY is not set and the sync is off.
-    stripe: createStripeSync({
-      secretKey: config.stripeSecretKey,
-      logger: logger.child({ module: 'stripe' }),
-    }),
-  });
-  await ready;
-  // While nobody is admin and no mail can go out, the setup code proves who the owner is.
-  const setupCode = await ownerClaim.issueCode(config.ownerSetupCode);
-  const server = serve(
-    {
-      fetch: app.fetch,
-      port: config.port,
-      hostname: config.host,
-      websocket: { server: realtime.server },
-    },
-    () => {
-      logger.info(
-        {
-          url: config.publicUrl,
-          database: database.kind,
-          mail: mailer.kind,
-          shared: shared.redis ? 'redis' : 'process',
-        },
-        'store is listening',
-      );
-      console.log(`\n  Store:  ${config.publicUrl}\n  Admin:  ${config.publicUrl}/admin`);
-      console.log(
-        config.ownerEmail
-          ? `  Owner:  sign up at ${config.publicUrl}/admin/login with ${config.ownerEmail} to get admin access\n`
-          : '  Owner:  set OWNER_EMAIL to your e-mail address, restart, and sign up with it to get admin access\n',
-      );
-      if (setupCode) {
-        console.log(
-          `  Setup:  to claim the store, sign up with OWNER_EMAIL and enter code ${setupCode}\n`,
-        );
-      } else if (config.ownerEmail && config.smtpUrl) {
-        console.log(
-          '  Setup:  sign up with OWNER_EMAIL (or use "Forgot password?"), then set your password through the link e-mailed to it\n',
-        );
-      }
-    },
-  );
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping: finishing requests in flight');
-    const force = setTimeout(() => {
-      logger.warn('requests still open after the grace period; closing anyway');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
-      await catalog.close();
-      await shared.close();
-      await worker.stop();
-      await cleanup.stop();
-      await mailer.close();
-      await database.close();
-      releaseLock();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    // Open WebSockets would hold the server open; admins' pages reconnect to the next start.
-    void realtime.close();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') {
-      releaseLock();
-      exitWith(
-        `Port ${config.port} is already in use. Stop the other program or set PORT to another port.`,
-      );
-    }
-    throw error;
-  });
+  const { serveStore } = await serveModule;
+  await serveStore({ config, logger, secrets, database, releaseLock, exitWith });
 }
 
 await main();

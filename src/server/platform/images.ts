@@ -1,7 +1,8 @@
 // Uploaded images become WebP variants at fixed widths (src/shared/images/image-variants.ts),
 // so the storefront can send a phone a 400 px file instead of the owner's 4000 px photo.
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
+import type Sharp from 'sharp';
 import {
   IMAGE_WIDTHS,
   LARGEST_IMAGE_WIDTH,
@@ -55,10 +56,22 @@ export class TooManyPixelsError extends ImageTooLargeError {
   }
 }
 
-// Sized for a small machine (two cores, a few GB): one libvips thread per image, and no
-// operation cache, since an upload is decoded once and never again.
-sharp.concurrency(1);
-sharp.cache(false);
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp with its settings, loaded with the first image rather than at start: libvips costs
+ * ~25 MB of memory and a few hundred milliseconds, and most starts never touch an image.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // Sized for a small machine (two cores, a few GB): one libvips thread per image, and no
+    // operation cache, since an upload is decoded once and never again.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -116,6 +129,7 @@ interface EncodedVariant {
 }
 
 async function encodeVariants(input: Buffer): Promise<EncodedVariant[]> {
+  const sharp = await loadSharp();
   const options: SharpOptions = { limitInputPixels: MAX_IMAGE_PIXELS };
   let metadata: Metadata;
   try {

@@ -3,7 +3,7 @@
 // store works end to end on one machine. Callers do not send directly: they queue a
 // `mail.send` job in their transaction (jobs.ts), and the worker calls `send` after commit.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { mailMessages, type MailMessageRow } from '../db/schema/jobs';
@@ -71,17 +71,21 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
     };
   }
 
-  // Settings given in the URL (`?pool=false`, `?secure=true`) win over these defaults.
-  const transport = createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 2,
-    ...SMTP_TIMEOUTS,
-  });
+  // nodemailer (~13 MB) loads with the first message, not at start.
+  let transport: Promise<Transporter> | undefined;
+  let closed = false;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) =>
+      // Settings given in the URL (`?pool=false`, `?secure=true`) win over these defaults.
+      createTransport({ url: smtpUrl, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS }),
+    ));
   return {
     kind: 'smtp',
     send: async (message) => {
-      const info = await transport.sendMail({
+      if (closed) throw new Error('The mailer is closed');
+      const info = await (
+        await connect()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -103,7 +107,8 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
       }
     },
     close: async () => {
-      transport.close();
+      closed = true;
+      (await transport)?.close();
     },
   };
 }

@@ -3,7 +3,7 @@
 // fetch, which gives it our timeout and reaches any endpoint URL (the browsers' push
 // services over https, a local stand-in over plain http in tests). web-push's own sender
 // speaks https only.
-import webPush from 'web-push';
+
 import type { Secrets } from '../secrets';
 
 export interface PushTarget {
@@ -58,6 +58,8 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
   return {
     publicKey: options.vapid.publicKey,
     async send(target, payload, messageOptions) {
+      // Loaded with the first alert, not at start.
+      const { default: webPush } = await import('web-push');
       const request = webPush.generateRequestDetails(target, payload, {
         vapidDetails,
         TTL: messageOptions.ttlSeconds,

@@ -2,7 +2,7 @@
 // the owner saves a product, the same product exists in Stripe with its name, description,
 // images, availability and a default USD price. Checkout stays manual; this only keeps the
 // Stripe catalogue in step. Runs only when STRIPE_SECRET_KEY is set.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Logger } from '../logger';
 
 /** A product as Stripe gets it; image URLs are absolute. */
@@ -47,9 +47,9 @@ export interface StripeSyncOptions {
   stripeConfig?: Stripe.StripeConfig;
 }
 
-function isMissingResource(error: unknown): boolean {
+function isMissingResource(StripeSdk: typeof Stripe, error: unknown): boolean {
   return (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error instanceof StripeSdk.errors.StripeInvalidRequestError &&
     (error.code === 'resource_missing' || error.statusCode === 404)
   );
 }
@@ -64,17 +64,27 @@ export function createStripeSync(options: StripeSyncOptions): CardPaymentSync {
     logger.info('card-payment sync is off (STRIPE_SECRET_KEY is not set); product saves skip it');
     return cardPaymentSyncOff;
   }
-  const stripe = new Stripe(secretKey, {
-    // Retried requests carry idempotency keys (added by the SDK), so a retry never
-    // creates a second product or price.
-    maxNetworkRetries: 2,
-    timeout: 10_000,
-    telemetry: false,
-    ...options.stripeConfig,
-  });
+  // The SDK (~20 MB, ~90 ms to load) comes with the first product save, not at start.
+  let sdk: Promise<{ StripeSdk: typeof Stripe; stripe: Stripe }> | undefined;
+  const loadSdk = () =>
+    (sdk ??= import('stripe').then(({ default: StripeSdk }) => ({
+      StripeSdk,
+      stripe: new StripeSdk(secretKey, {
+        // Retried requests carry idempotency keys (added by the SDK), so a retry never
+        // creates a second product or price.
+        maxNetworkRetries: 2,
+        timeout: 10_000,
+        telemetry: false,
+        ...options.stripeConfig,
+      }),
+    })));
 
   /** Gives the product a default price of `cents`, replacing (and archiving) a different one. */
-  async function ensureDefaultPrice(product: Stripe.Product, cents: number): Promise<void> {
+  async function ensureDefaultPrice(
+    stripe: Stripe,
+    product: Stripe.Product,
+    cents: number,
+  ): Promise<void> {
     const current =
       typeof product.default_price === 'string'
         ? await stripe.prices.retrieve(product.default_price)
@@ -101,6 +111,7 @@ export function createStripeSync(options: StripeSyncOptions): CardPaymentSync {
     enabled: true,
 
     async upsertProduct(product) {
+      const { StripeSdk, stripe } = await loadSdk();
       const fields = {
         name: product.name,
         description: product.description,
@@ -114,10 +125,10 @@ export function createStripeSync(options: StripeSyncOptions): CardPaymentSync {
             ...fields,
             expand: ['default_price'],
           });
-          await ensureDefaultPrice(updated, product.priceCents);
+          await ensureDefaultPrice(stripe, updated, product.priceCents);
           return updated.id;
         } catch (error) {
-          if (!isMissingResource(error)) throw error;
+          if (!isMissingResource(StripeSdk, error)) throw error;
           logger.warn(
             { productId: product.id, stripeProductId: product.stripeProductId },
             'the Stripe product is gone; creating it again',
@@ -132,10 +143,11 @@ export function createStripeSync(options: StripeSyncOptions): CardPaymentSync {
     },
 
     async archiveProduct(stripeProductId) {
+      const { StripeSdk, stripe } = await loadSdk();
       try {
         await stripe.products.update(stripeProductId, { active: false });
       } catch (error) {
-        if (!isMissingResource(error)) throw error;
+        if (!isMissingResource(StripeSdk, error)) throw error;
       }
     },
   };

@@ -8,6 +8,7 @@ import { openFileStore } from '../platform/file-store';
 import { FileStoreUnavailableError } from '../platform/s3-files';
 import { createPgliteClient, openPglite, openPostgres } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { prebuiltDemoImagesFolder } from './demo-images';
 import { resetDemoCatalog } from './seed';
 
 try {
@@ -19,7 +20,10 @@ try {
     : openPglite(await createPgliteClient(path.join(config.dataDir, 'db')));
   try {
     await database.migrate();
-    await resetDemoCatalog(database.db, await openFileStore(config), logger);
+    await resetDemoCatalog(database.db, await openFileStore(config), {
+      log: logger,
+      prebuiltImages: prebuiltDemoImagesFolder,
+    });
     console.log('The demo catalogue is loaded again.');
   } finally {
     await database.close();

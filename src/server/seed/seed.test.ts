@@ -171,6 +171,49 @@ describe('seedDemoCatalog', () => {
   });
 });
 
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+describe('seedDemoCatalog with the images the build rendered', () => {
+  it('copies them under the same names instead of rendering them again', async () => {
+    const other = await freshPglite();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-prebuilt-'));
+    try {
+      // The build's folder, as the first seed left its uploads; one file marked to tell a
+      // copy from a new rendering.
+      const prebuilt = path.join(dir, 'prebuilt');
+      fs.cpSync(uploadsDir, prebuilt, { recursive: true });
+      const marked = filesUnder(prebuilt).find((file) => file.endsWith('-w400.webp'))!;
+      fs.writeFileSync(path.join(prebuilt, marked), 'copied from the build');
+      const uploads = path.join(dir, 'uploads');
+
+      expect(
+        await seedDemoCatalog(other.db, createDiskFileStore(uploads), { prebuiltImages: prebuilt }),
+      ).toEqual({ seeded: true });
+
+      expect(filesUnder(uploads)).toEqual(filesUnder(prebuilt));
+      expect(fs.readFileSync(path.join(uploads, marked), 'utf8')).toBe('copied from the build');
+      const productRows = await other.db.select().from(products);
+      const urls = productRows.flatMap((product) => product.images.map((image) => image.url));
+      expect(urls.length).toBeGreaterThan(40);
+      for (const url of urls) {
+        for (const width of IMAGE_WIDTHS) {
+          const key = files.keyForUrl(imageVariantUrl(url, width))!;
+          expect(fs.existsSync(path.join(uploads, key)), key).toBe(true);
+        }
+      }
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('resetDemoCatalog', () => {
   it('puts the demo back and keeps users, orders and subscribers', async () => {
     const [someProduct] = await db.select().from(products).limit(1);

@@ -22,9 +22,15 @@ import {
   DEMO_SIZE_CHART_DESCRIPTION,
   DEMO_SIZE_CHART_ROWS,
 } from './demo-catalog';
-import { generateDemoImages, type DemoImages } from './demo-images';
+import { generateDemoImages, type DemoImages, type GenerateOptions } from './demo-images';
 
 export type SeedLog = Pick<Logger, 'info'>;
+
+export interface SeedOptions {
+  log?: SeedLog;
+  /** The folder of the build's rendered demo images (dist/demo-images), copied instead of rendered again. */
+  prebuiltImages?: string;
+}
 
 /** Any constant shared by every instance: two starting at once must not both seed. */
 const SEED_LOCK_ID = 727_002;
@@ -37,12 +43,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedDemoCatalog(
   db: Db,
   files: FileStore,
-  log?: SeedLog,
+  { log, prebuiltImages }: SeedOptions = {},
 ): Promise<{ seeded: boolean }> {
   if (!(await isCatalogEmpty(db))) return { seeded: false };
   // Files first: they cannot join the transaction, and their fixed names make a second
   // writer (another instance starting now) overwrite them with the same bytes.
-  const images = await generateImages(files, log);
+  const images = await generateImages(files, log, { prebuilt: prebuiltImages });
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await isCatalogEmpty(tx))) return false;
@@ -58,8 +64,12 @@ export async function seedDemoCatalog(
  * chart, hero, popup, promotions, discount codes, site settings) with the demo. Users,
  * orders and subscribers stay; orders keep their item names and images.
  */
-export async function resetDemoCatalog(db: Db, files: FileStore, log?: SeedLog): Promise<void> {
-  const images = await generateImages(files, log);
+export async function resetDemoCatalog(
+  db: Db,
+  files: FileStore,
+  { log, prebuiltImages }: SeedOptions = {},
+): Promise<void> {
+  const images = await generateImages(files, log, { prebuilt: prebuiltImages });
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     // Showcases reference products, so they go first.
@@ -92,18 +102,27 @@ async function isCatalogEmpty(db: DbOrTx): Promise<boolean> {
   return !anyProduct && !anyCollection;
 }
 
-async function generateImages(files: FileStore, log?: SeedLog): Promise<DemoImages> {
+/** The demo catalogue's drawings: every product, collection, the size chart and the showcase. */
+export function demoCatalogDrawings() {
   const showcaseProduct = DEMO_PRODUCTS.find(
     (product) => product.slug === DEMO_SHOWCASE_PRODUCT_SLUG,
   );
   if (!showcaseProduct) throw new Error(`Showcase product ${DEMO_SHOWCASE_PRODUCT_SLUG} missing`);
-  const started = performance.now();
-  const images = await generateDemoImages(files, {
+  return {
     products: DEMO_PRODUCTS,
     collections: DEMO_COLLECTIONS,
     sizeChartRows: DEMO_SIZE_CHART_ROWS,
     showcaseProduct,
-  });
+  };
+}
+
+async function generateImages(
+  files: FileStore,
+  log: SeedLog | undefined,
+  options: GenerateOptions,
+): Promise<DemoImages> {
+  const started = performance.now();
+  const images = await generateDemoImages(files, demoCatalogDrawings(), options);
   log?.info(
     {
       images: [...images.products.values()].flat().length + images.collections.size + 2,
