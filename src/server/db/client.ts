@@ -14,6 +14,7 @@ import * as schema from './schema/index';
 import { migrationsFolder } from '../paths';
 import { privatizeTree } from '../private-files';
 import { durablePgliteOptions, syncTree } from './durable-node-fs';
+import { commitEachTransaction, groupCommit, type GroupCommit } from './group-commit';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: services take this so a caller can compose them in one transaction. */
@@ -22,6 +23,8 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How a transaction that must be acknowledged durable shares its log flush (group-commit.ts). */
+  commits: GroupCommit;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +38,7 @@ export function openPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    commits: groupCommit(db),
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
@@ -86,6 +90,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     db,
     kind: 'postgres',
+    commits: commitEachTransaction,
     migrate: async () => {
       // One dedicated connection, so the advisory lock and the migration share a session.
       const client = new pg.Client({ connectionString: url });

@@ -35,6 +35,25 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+/** One job to queue: its kind, payload and timing (see enqueueJobBatch). */
+export interface JobSpec {
+  kind: string;
+  payload: unknown;
+  options?: EnqueueOptions;
+}
+
+function jobValues({ kind, payload, options = {} }: JobSpec) {
+  return {
+    kind,
+    payload,
+    ...(options.runAt ? { runAt: options.runAt } : {}),
+    ...(options.delayMs !== undefined
+      ? { runAt: sql`now() + ${options.delayMs}::double precision * interval '1 millisecond'` }
+      : {}),
+    ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
+  };
+}
+
 /** Queues a job in the caller's transaction: it commits with their data, or not at all. Returns its id. */
 export async function enqueueJob(
   tx: DbOrTx,
@@ -44,18 +63,19 @@ export async function enqueueJob(
 ): Promise<string> {
   const [row] = await tx
     .insert(jobs)
-    .values({
-      kind,
-      payload,
-      ...(options.runAt ? { runAt: options.runAt } : {}),
-      ...(options.delayMs !== undefined
-        ? { runAt: sql`now() + ${options.delayMs}::double precision * interval '1 millisecond'` }
-        : {}),
-      ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
-    })
+    .values(jobValues({ kind, payload, options }))
     .returning({ id: jobs.id });
   if (!row) throw new Error(`Queueing a ${kind} job returned no row`);
   return row.id;
+}
+
+/**
+ * Queues several jobs of any kinds in the caller's transaction with one INSERT (an order's
+ * mails, push and payment deadline are one statement, not one each).
+ */
+export async function enqueueJobBatch(tx: DbOrTx, specs: readonly JobSpec[]): Promise<void> {
+  if (specs.length === 0) return;
+  await tx.insert(jobs).values(specs.map(jobValues));
 }
 
 /** Rows per INSERT when queueing many jobs: well under Postgres' 65,535 bind parameters. */
@@ -97,6 +117,11 @@ export async function enqueueJobs(
     );
   }
   return payloads.length;
+}
+
+/** An e-mail to queue (enqueueJobBatch). */
+export function mailJob(message: MailMessage): JobSpec {
+  return { kind: MAIL_SEND, payload: message };
 }
 
 /** Queues an e-mail; the worker sends it after the transaction commits (call `worker.wake()` then). */

@@ -4,6 +4,7 @@ import {
   orderPayment,
   paymentOption,
   type OrderPayment,
+  type PaymentMethodsConfig,
   type PaymentOption,
 } from '../../shared/orders/payment-methods';
 import type { OrderStatus } from '../../shared/orders/order-status';
@@ -12,19 +13,15 @@ import { getPaymentMethodsConfig } from './store-settings.service';
 
 /** The methods the owner offers, in the spec's order, as set in Settings (DECISIONS.md). */
 export async function listPaymentOptions(db: DbOrTx): Promise<PaymentOption[]> {
-  const config = await getPaymentMethodsConfig(db);
+  return offeredPaymentOptions(await getPaymentMethodsConfig(db));
+}
+
+/** The methods offered by this configuration, in the spec's order. */
+export function offeredPaymentOptions(config: PaymentMethodsConfig): PaymentOption[] {
   return PAYMENT_METHODS.flatMap((id) => {
     const method = config[id];
     return method.enabled && method.handle.trim() ? [paymentOption(id, method)] : [];
   });
-}
-
-/** A method a new order may use: offered now, else null. */
-export async function findPaymentOption(
-  db: DbOrTx,
-  id: PaymentMethod,
-): Promise<PaymentOption | null> {
-  return (await listPaymentOptions(db)).find((option) => option.id === id) ?? null;
 }
 
 /**

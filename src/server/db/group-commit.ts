@@ -1,0 +1,60 @@
+// Group commit on the embedded database (docs/decisions/028). PGlite is one Postgres backend
+// in this process: every commit flushes the write-ahead log with its own fsync (decision 016),
+// and orders placed at the same moment wait for each other's fsyncs in turn. An order's
+// transaction instead commits without the flush (`synchronous_commit = off`, Postgres' own
+// asynchronous commit: the log stays consistent, only its newest commits are not on the disk
+// yet), and before the order is acknowledged one small synchronous commit flushes the log up to
+// itself, and so every commit before it. Orders that commit while a flush is running share the
+// next one: one fsync covers a group of orders, and none is acknowledged before its fsync.
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from './client';
+
+export interface GroupCommit {
+  /** First in a transaction: its commit returns before the log reaches the disk. */
+  deferFlush(tx: DbOrTx): Promise<void>;
+  /** Resolves once every transaction committed before the call is on the disk. */
+  durable(): Promise<void>;
+}
+
+/** Every commit waits for its own flush (PostgreSQL, where concurrent commits share flushes already). */
+export const commitEachTransaction: GroupCommit = {
+  deferFlush: async () => {},
+  durable: async () => {},
+};
+
+export function groupCommit(db: Db): GroupCommit {
+  /** The flush under way: it may have been queued before a caller's commit. */
+  let running: Promise<void> | null = null;
+  /** The flush after it, shared by everyone who asks while one runs. */
+  let next: Promise<void> | null = null;
+
+  async function flushOnce(): Promise<void> {
+    // A transaction id makes this a commit with a log record; with synchronous_commit on (the
+    // session's setting) Postgres flushes the log up to that record before it returns.
+    await db.execute(sql`select pg_current_xact_id()`);
+  }
+
+  function start(): Promise<void> {
+    const flush = flushOnce().finally(() => {
+      if (running === flush) running = null;
+    });
+    running = flush;
+    return flush;
+  }
+
+  return {
+    deferFlush: async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+    },
+    durable: () => {
+      if (!running) return start();
+      next ??= running
+        .catch(() => {})
+        .then(() => {
+          next = null;
+          return start();
+        });
+      return next;
+    },
+  };
+}
