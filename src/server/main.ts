@@ -78,6 +78,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     logger: logger.child({ module: 'mail' }),
+    commits: database.commits,
   });
   const pushSender = createWebPushSender({
     vapid: config.vapid ?? secrets.vapid,
@@ -102,6 +103,7 @@ async function main() {
       }),
     },
     logger: logger.child({ module: 'jobs' }),
+    commits: database.commits,
   });
   worker.start();
 

@@ -3,8 +3,8 @@
 // and orders placed at the same moment wait for each other's fsyncs in turn. An order's
 // transaction instead commits without the flush (`synchronous_commit = off`, Postgres' own
 // asynchronous commit: the log stays consistent, only its newest commits are not on the disk
-// yet), and before the order is acknowledged one small synchronous commit flushes the log up to
-// itself, and so every commit before it. Orders that commit while a flush is running share the
+// yet), and before the order is acknowledged one flush takes the log to the disk up to a record
+// written after its commit. Orders that commit while a flush is running share the
 // next one: one fsync covers a group of orders, and none is acknowledged before its fsync.
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client';
@@ -12,6 +12,11 @@ import type { Db, DbOrTx } from './client';
 export interface GroupCommit {
   /** First in a transaction: its commit returns before the log reaches the disk. */
   deferFlush(tx: DbOrTx): Promise<void>;
+  /**
+   * A write whose commit need not wait for the disk (bookkeeping that is safe to redo, like a
+   * job's claim): on the disk with the next flush. On PostgreSQL, the write as it is.
+   */
+  unsynced<T>(db: Db, write: (tx: DbOrTx) => Promise<T>): Promise<T>;
   /** Resolves once every transaction committed before the call is on the disk. */
   durable(): Promise<void>;
 }
@@ -19,6 +24,7 @@ export interface GroupCommit {
 /** Every commit waits for its own flush (PostgreSQL, where concurrent commits share flushes already). */
 export const commitEachTransaction: GroupCommit = {
   deferFlush: async () => {},
+  unsynced: (db, write) => write(db),
   durable: async () => {},
 };
 
@@ -29,9 +35,11 @@ export function groupCommit(db: Db): GroupCommit {
   let next: Promise<void> | null = null;
 
   async function flushOnce(): Promise<void> {
-    // A transaction id makes this a commit with a log record; with synchronous_commit on (the
-    // session's setting) Postgres flushes the log up to that record before it returns.
-    await db.execute(sql`select pg_current_xact_id()`);
+    // A log record written with flush = true (PostgreSQL 17): Postgres flushes the log up to
+    // it, and so past every commit before it, with one fsync. (A commit that wrote nothing, such
+    // as `select pg_current_xact_id()`, is not flushed at all: Postgres skips the flush of a
+    // transaction without log records.)
+    await db.execute(sql`select pg_logical_emit_message(false, 'ctk-group-commit', '', true)`);
   }
 
   function start(): Promise<void> {
@@ -42,10 +50,17 @@ export function groupCommit(db: Db): GroupCommit {
     return flush;
   }
 
+  async function deferFlush(tx: DbOrTx): Promise<void> {
+    await tx.execute(sql`set local synchronous_commit = off`);
+  }
+
   return {
-    deferFlush: async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`);
-    },
+    deferFlush,
+    unsynced: (db, write) =>
+      db.transaction(async (tx) => {
+        await deferFlush(tx);
+        return write(tx);
+      }),
     durable: () => {
       if (!running) return start();
       next ??= running

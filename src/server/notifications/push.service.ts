@@ -81,6 +81,9 @@ export function pushJobHandlers(deps: { db: Db; sender: PushSender }): Record<st
   return {
     [PUSH_NEW_ORDER]: async (payload) => {
       const { orderId } = parsePayload(NewOrderPushJobSchema, payload, PUSH_NEW_ORDER);
+      // No device to alert (the common case until the owner turns alerts on): the order is not read.
+      const devices = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+      if (devices.length === 0) return;
       const order = await getOrder(db, orderId);
       // Deleted before the job ran: nothing left to announce.
       if (!order) return;
@@ -90,8 +93,6 @@ export function pushJobHandlers(deps: { db: Db; sender: PushSender }): Record<st
         url: NEW_ORDER_PUSH_URL,
         tag: `order-${order.id}`,
       };
-      const devices = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
-      if (devices.length === 0) return;
       await db.transaction(async (tx) => {
         for (const device of devices) {
           await enqueueJob(tx, PUSH_SEND, {

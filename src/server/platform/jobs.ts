@@ -15,6 +15,7 @@
 // by setting its run_at / locked_until in the past.
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { commitEachTransaction, type GroupCommit } from '../db/group-commit';
 import { jobs, type JobRow } from '../db/schema/jobs';
 import { scrubEmails, type Logger } from '../logger';
 import { MailMessageSchema, type MailMessage, type Mailer } from './mail';
@@ -163,6 +164,12 @@ export interface JobWorkerOptions {
   lockMs?: number;
   /** Jobs this worker runs at the same time (default 1). */
   concurrency?: number;
+  /**
+   * How claims and outcomes reach the disk: on the embedded database they are flushed in a
+   * group (db/group-commit.ts), at the latest when the worker runs out of due jobs. A claim or
+   * outcome lost to a crash only runs the job again, which delivery at least once allows.
+   */
+  commits?: GroupCommit;
 }
 
 export interface JobWorker {
@@ -191,6 +198,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const lockMs = options.lockMs ?? 60_000;
   const concurrency = Math.max(1, options.concurrency ?? 1);
+  const commits = options.commits ?? commitEachTransaction;
 
   let stopping = false;
   let loop: Promise<void> | null = null;
@@ -201,28 +209,31 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   /** Takes the oldest due job, if any, and reserves it for lockMs. */
   async function claimOne(): Promise<JobRow | null> {
-    const due = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(jobs.runAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        lockedUntil: sql`now() + ${lockMs}::double precision * interval '1 millisecond'`,
-        updatedAt: sql`now()`,
-      })
-      .where(inArray(jobs.id, due))
-      .returning();
+    const due = (tx: DbOrTx) =>
+      tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          or(
+            and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(jobs.runAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+    const [row] = await commits.unsynced(db, (tx) =>
+      tx
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedUntil: sql`now() + ${lockMs}::double precision * interval '1 millisecond'`,
+          updatedAt: sql`now()`,
+        })
+        .where(inArray(jobs.id, due(tx)))
+        .returning(),
+    );
     return row ?? null;
   }
 
@@ -236,10 +247,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function settle(job: JobRow, error: unknown): Promise<void> {
     if (error === undefined) {
-      await db
-        .update(jobs)
-        .set({ status: 'done', lockedUntil: null, updatedAt: sql`now()` })
-        .where(ownClaim(job));
+      await commits.unsynced(db, (tx) =>
+        tx
+          .update(jobs)
+          .set({ status: 'done', lockedUntil: null, updatedAt: sql`now()` })
+          .where(ownClaim(job)),
+      );
       return;
     }
     const lastError = errorMessage(error);
@@ -297,6 +310,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await runOne(job);
       count++;
     }
+    // Out of due jobs: the outcomes so far go to the disk now rather than with a later write.
+    if (count > 0) await commits.durable();
     return count;
   }
 
