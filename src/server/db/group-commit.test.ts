@@ -82,4 +82,17 @@ describe('group commit on the embedded database', () => {
     }
     expect(flushes).toEqual(['fsync', 'first answered', 'fsync', 'second answered']);
   });
+
+  it('flushes an unsynced write shortly after, with nobody waiting for it', async () => {
+    const fsync = vi.spyOn(fs, 'fsyncSync');
+    try {
+      await database.commits.unsynced(database.db, (tx) =>
+        tx.execute(sql`insert into group_probe (note) values ('a job marked done')`),
+      );
+      expect(fsync).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(fsync).toHaveBeenCalled(), { timeout: 5_000 });
+    } finally {
+      fsync.mockRestore();
+    }
+  });
 });

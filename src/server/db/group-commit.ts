@@ -14,7 +14,8 @@ export interface GroupCommit {
   deferFlush(tx: DbOrTx): Promise<void>;
   /**
    * A write whose commit need not wait for the disk (bookkeeping that is safe to redo, like a
-   * job's claim): on the disk with the next flush. On PostgreSQL, the write as it is.
+   * job's claim): on the disk with the next flush, at the latest UNSYNCED_FLUSH_MS after it. On
+   * PostgreSQL, the write as it is.
    */
   unsynced<T>(db: Db, write: (tx: DbOrTx) => Promise<T>): Promise<T>;
   /** Resolves once every transaction committed before the call is on the disk. */
@@ -28,11 +29,18 @@ export const commitEachTransaction: GroupCommit = {
   durable: async () => {},
 };
 
+/** How long an unsynced write may wait for a flush that someone else asked for. */
+export const UNSYNCED_FLUSH_MS = 200;
+
 export function groupCommit(db: Db): GroupCommit {
   /** The flush under way: it may have been queued before a caller's commit. */
   let running: Promise<void> | null = null;
   /** The flush after it, shared by everyone who asks while one runs. */
   let next: Promise<void> | null = null;
+  /** Unsynced writes committed so far, and how many of them a finished flush covered. */
+  let unsyncedWrites = 0;
+  let coveredWrites = 0;
+  let flushTimer: NodeJS.Timeout | null = null;
 
   async function flushOnce(): Promise<void> {
     // A log record written with flush = true (PostgreSQL 17): Postgres flushes the log up to
@@ -43,11 +51,38 @@ export function groupCommit(db: Db): GroupCommit {
   }
 
   function start(): Promise<void> {
-    const flush = flushOnce().finally(() => {
-      if (running === flush) running = null;
-    });
+    // Every unsynced write that committed before this point is before the flush's record.
+    const covers = unsyncedWrites;
+    const flush = flushOnce()
+      .then(() => {
+        coveredWrites = Math.max(coveredWrites, covers);
+      })
+      .finally(() => {
+        if (running === flush) running = null;
+      });
     running = flush;
     return flush;
+  }
+
+  function durable(): Promise<void> {
+    if (!running) return start();
+    next ??= running
+      .catch(() => {})
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
+  }
+
+  /** A flush soon, unless one that covers every unsynced write has finished by then. */
+  function flushSoon(): void {
+    flushTimer ??= setTimeout(() => {
+      flushTimer = null;
+      // A failed flush (the database closing) leaves the writes to the next flush, or to the
+      // checkpoint that closing the database makes.
+      if (unsyncedWrites > coveredWrites) durable().catch(() => {});
+    }, UNSYNCED_FLUSH_MS).unref();
   }
 
   async function deferFlush(tx: DbOrTx): Promise<void> {
@@ -56,20 +91,15 @@ export function groupCommit(db: Db): GroupCommit {
 
   return {
     deferFlush,
-    unsynced: (db, write) =>
-      db.transaction(async (tx) => {
+    unsynced: async (db, write) => {
+      const result = await db.transaction(async (tx) => {
         await deferFlush(tx);
         return write(tx);
-      }),
-    durable: () => {
-      if (!running) return start();
-      next ??= running
-        .catch(() => {})
-        .then(() => {
-          next = null;
-          return start();
-        });
-      return next;
+      });
+      unsyncedWrites++;
+      flushSoon();
+      return result;
     },
+    durable,
   };
 }

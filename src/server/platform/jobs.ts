@@ -166,8 +166,8 @@ export interface JobWorkerOptions {
   concurrency?: number;
   /**
    * How claims and outcomes reach the disk: on the embedded database they are flushed in a
-   * group (db/group-commit.ts), at the latest when the worker runs out of due jobs. A claim or
-   * outcome lost to a crash only runs the job again, which delivery at least once allows.
+   * group (db/group-commit.ts), a fraction of a second later at most. A claim or outcome lost
+   * to a crash only runs the job again, which delivery at least once allows.
    */
   commits?: GroupCommit;
 }
@@ -310,8 +310,6 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await runOne(job);
       count++;
     }
-    // Out of due jobs: the outcomes so far go to the disk now rather than with a later write.
-    if (count > 0) await commits.durable();
     return count;
   }
 
