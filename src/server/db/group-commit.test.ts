@@ -95,4 +95,14 @@ describe('group commit on the embedded database', () => {
       fsync.mockRestore();
     }
   });
+
+  it('flushes before a job acts only while an order may be unflushed', async () => {
+    await database.commits.durable();
+    await database.commits.unsynced(database.db, (tx) =>
+      tx.execute(sql`insert into group_probe (note) values ('a job claimed')`),
+    );
+    expect(await fsyncsDuring(() => database.commits.deferredDurable())).toBe(0);
+    await placeOrder('not yet flushed');
+    expect(await fsyncsDuring(() => database.commits.deferredDurable())).toBeGreaterThan(0);
+  });
 });

@@ -20,6 +20,12 @@ export interface GroupCommit {
   unsynced<T>(db: Db, write: (tx: DbOrTx) => Promise<T>): Promise<T>;
   /** Resolves once every transaction committed before the call is on the disk. */
   durable(): Promise<void>;
+  /**
+   * Resolves once every transaction begun with deferFlush before the call is on the disk,
+   * without a flush when none is pending: before a job acts outside the database (a mail
+   * sent), so nobody hears of an order that a crash could still take back.
+   */
+  deferredDurable(): Promise<void>;
 }
 
 /** Every commit waits for its own flush (PostgreSQL, where concurrent commits share flushes already). */
@@ -27,6 +33,7 @@ export const commitEachTransaction: GroupCommit = {
   deferFlush: async () => {},
   unsynced: (db, write) => write(db),
   durable: async () => {},
+  deferredDurable: async () => {},
 };
 
 /** How long an unsynced write may wait for a flush that someone else asked for. */
@@ -40,6 +47,9 @@ export function groupCommit(db: Db): GroupCommit {
   /** Unsynced writes committed so far, and how many of them a finished flush covered. */
   let unsyncedWrites = 0;
   let coveredWrites = 0;
+  /** Transactions begun with deferFlush so far, and how many of them a finished flush covered. */
+  let deferredTransactions = 0;
+  let coveredTransactions = 0;
   let flushTimer: NodeJS.Timeout | null = null;
 
   async function flushOnce(): Promise<void> {
@@ -52,10 +62,13 @@ export function groupCommit(db: Db): GroupCommit {
 
   function start(): Promise<void> {
     // Every unsynced write that committed before this point is before the flush's record.
+    // A transaction begun before it holds the database until it ends: the flush runs after.
     const covers = unsyncedWrites;
+    const coversTransactions = deferredTransactions;
     const flush = flushOnce()
       .then(() => {
         coveredWrites = Math.max(coveredWrites, covers);
+        coveredTransactions = Math.max(coveredTransactions, coversTransactions);
       })
       .finally(() => {
         if (running === flush) running = null;
@@ -85,15 +98,18 @@ export function groupCommit(db: Db): GroupCommit {
     }, UNSYNCED_FLUSH_MS).unref();
   }
 
-  async function deferFlush(tx: DbOrTx): Promise<void> {
+  async function commitAsynchronously(tx: DbOrTx): Promise<void> {
     await tx.execute(sql`set local synchronous_commit = off`);
   }
 
   return {
-    deferFlush,
+    deferFlush: async (tx) => {
+      deferredTransactions++;
+      await commitAsynchronously(tx);
+    },
     unsynced: async (db, write) => {
       const result = await db.transaction(async (tx) => {
-        await deferFlush(tx);
+        await commitAsynchronously(tx);
         return write(tx);
       });
       unsyncedWrites++;
@@ -101,5 +117,7 @@ export function groupCommit(db: Db): GroupCommit {
       return result;
     },
     durable,
+    deferredDurable: () =>
+      deferredTransactions > coveredTransactions ? durable() : Promise.resolve(),
   };
 }

@@ -305,6 +305,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     let job = stopping ? null : await commits.unsynced(db, claimOne);
     while (job) {
       const ran: JobRow = job;
+      // The job may be an order's mail: it goes out only once that order is on the disk.
+      await commits.deferredDurable();
       const failure = await runOne(ran);
       count++;
       job = await commits.unsynced(db, async (tx) => {
