@@ -2,7 +2,6 @@
 // the shared pricing rules (DECISIONS.md: the browser never sets a price). An order is one
 // transaction of three inserts (the order, its lines, its jobs) and is acknowledged once it is
 // on the disk (docs/decisions/028).
-import { randomUUID } from 'node:crypto';
 import type {
   CreatedOrder,
   CreateOrder,
@@ -10,28 +9,22 @@ import type {
 } from '../../shared/orders/checkout.schema';
 import { MAX_QUANTITY_PER_LINE } from '../../shared/orders/checkout.schema';
 import type { Product } from '../../shared/catalog/product.schema';
-import type { Order } from '../../shared/orders/order.schema';
 import type { PaymentMethod } from '../../shared/orders/order-status';
-import {
-  orderPayment,
-  PAYMENT_METHOD_NAMES,
-  type PaymentOption,
-} from '../../shared/orders/payment-methods';
+import { PAYMENT_METHOD_NAMES } from '../../shared/orders/payment-methods';
 import { cartTotals, unitPriceCents } from '../../shared/pricing/pricing';
 import { getProductsForCheckout } from '../catalog/catalog.service';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import type { GroupCommit } from '../db/group-commit';
-import { orderItems, orders } from '../db/schema/orders';
+import { orderItems } from '../db/schema/orders';
 import { conflict, invalid } from '../domain-errors';
-import { newOrderNotificationEmail, orderAwaitingPaymentEmail } from '../mail/order-emails';
 import { findUsableDiscount, redeemDiscount } from '../marketing/discounts.service';
 import { newOrderPushJob } from '../notifications/push.service';
-import { enqueueJobBatch, mailJob, type JobSpec } from '../platform/jobs';
+import { enqueueJobBatch } from '../platform/jobs';
 import { getActivePromotion } from '../promotions/promotions.service';
 import { offeredPaymentOptions } from '../site/payment-methods.service';
-import { getCheckoutSettings, type CheckoutSettings } from '../site/store-settings.service';
+import { getCheckoutSettings } from '../site/store-settings.service';
 import { newOrderNumber } from './order-number';
-import { trackOrderUrl } from './orders.service';
+import { draftOrder, insertOrder, orderMails, type PricedLine } from './new-order';
 import { paymentDeadlineJobs, paymentDueAt } from './payment-deadline';
 
 export const methodNotOffered = (method: PaymentMethod) =>
@@ -46,14 +39,6 @@ export interface CheckoutContext {
   idempotencyKey?: string | null;
   /** How the order's commit reaches the disk before it is acknowledged. */
   commits: GroupCommit;
-}
-
-interface PricedLine {
-  product: Product;
-  size: string;
-  color: string;
-  quantity: number;
-  unitPriceCents: number;
 }
 
 /** A product with no sizes (or colours) to choose from is ordered with none chosen. */
@@ -113,91 +98,6 @@ function priceLines(
   });
 }
 
-/** The picture of the chosen colour, else the main one. */
-function lineImage(line: PricedLine): string {
-  return (
-    line.product.images.find((image) => image.color === line.color)?.url ?? line.product.imageUrl
-  );
-}
-
-/** The saved order as its mails show it, built from what is about to be inserted. */
-function draftOrder(
-  id: string,
-  input: CreateOrder,
-  priced: readonly PricedLine[],
-  saved: Pick<
-    Order,
-    | 'subtotalCents'
-    | 'discountCents'
-    | 'discountCode'
-    | 'discountPercentage'
-    | 'shippingCents'
-    | 'totalCents'
-  >,
-  createdAt: Date,
-  dueAt: Date,
-): Order {
-  const items = priced.map((line) => ({
-    id: randomUUID(),
-    productId: line.product.id,
-    productName: line.product.name,
-    productImage: lineImage(line),
-    selectedSize: line.size,
-    selectedColor: line.color,
-    quantity: line.quantity,
-    priceCents: line.unitPriceCents,
-  }));
-  return {
-    id,
-    orderNumber: newOrderNumber(),
-    status: 'pending_payment',
-    paymentMethod: input.paymentMethod,
-    ...saved,
-    customerName: input.shipping.name,
-    customerEmail: input.shipping.email,
-    shippingAddress: input.shipping.address,
-    shippingCity: input.shipping.city,
-    shippingState: input.shipping.state,
-    shippingZip: input.shipping.zip,
-    trackingNumber: null,
-    trackingUrl: null,
-    carrier: null,
-    createdAt: createdAt.toISOString(),
-    paymentDueAt: dueAt.toISOString(),
-    // The order getOrder reads them in (by product name).
-    items: items.sort((a, b) =>
-      a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0,
-    ),
-  };
-}
-
-/**
- * The shopper's record of where to pay, and the owner's notice: rendered before the
- * transaction (the embedded database serves one transaction at a time, and a render inside it
- * would hold every other checkout), queued in it.
- */
-async function orderMails(
-  order: Order,
-  payment: PaymentOption,
-  notify: CheckoutSettings['notify'],
-  publicUrl: string,
-): Promise<JobSpec[]> {
-  const awaiting = orderAwaitingPaymentEmail(
-    order,
-    orderPayment(payment, order),
-    trackOrderUrl(publicUrl, order),
-    notify.storeName,
-  );
-  // The Orders screen filtered to this one order (its search takes the order number).
-  const adminUrl = `${publicUrl}/admin/orders?${new URLSearchParams({ q: order.orderNumber })}`;
-  const ownerNotice = notify.to
-    ? newOrderNotificationEmail(order, adminUrl, notify.storeName)
-    : null;
-  const mails = [mailJob({ to: order.customerEmail, ...(await awaiting) })];
-  if (notify.to && ownerNotice) mails.push(mailJob({ to: notify.to, ...(await ownerNotice) }));
-  return mails;
-}
-
 export async function createOrder(
   db: Db,
   input: CreateOrder,
@@ -231,7 +131,6 @@ export async function createOrder(
   const totals = cartTotals(priced, discount?.percentage ?? null);
 
   const order = draftOrder(
-    randomUUID(),
     input,
     priced,
     {
@@ -252,14 +151,13 @@ export async function createOrder(
     const mails = await orderMails(order, payment, settings.notify, ctx.publicUrl);
     const saved = await db.transaction(async (tx) => {
       await ctx.commits.deferFlush(tx);
-      if (
-        !(await insertOrder(tx, order, {
-          promotionPercentage,
-          userId: ctx.userId,
-          idempotencyKey: ctx.idempotencyKey ?? null,
-        }))
-      )
-        return false;
+      const inserted = await insertOrder(tx, order, {
+        promotionPercentage,
+        userId: ctx.userId,
+        idempotencyKey: ctx.idempotencyKey ?? null,
+      });
+      // The number is another order's: nothing was written, draw again.
+      if (!inserted) return false;
       if (discount) {
         // After the order row exists, so a shop code's use names its order.
         const refused = await redeemDiscount(tx, discount, {
@@ -294,45 +192,4 @@ export async function createOrder(
     };
   }
   throw new Error('could not find a free order number');
-}
-
-/** Inserts the order unless its number is taken (then false: draw another). */
-async function insertOrder(
-  tx: DbOrTx,
-  order: Order,
-  extra: {
-    promotionPercentage: number | null;
-    userId: string | null;
-    idempotencyKey: string | null;
-  },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(orders)
-    .values({
-      id: order.id,
-      orderNumber: order.orderNumber,
-      userId: extra.userId,
-      status: order.status,
-      paymentMethod: order.paymentMethod,
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      discountCode: order.discountCode,
-      discountPercentage: order.discountPercentage,
-      promotionPercentage: extra.promotionPercentage,
-      shippingCents: order.shippingCents,
-      totalCents: order.totalCents,
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
-      shippingAddress: order.shippingAddress,
-      shippingCity: order.shippingCity,
-      shippingState: order.shippingState,
-      shippingZip: order.shippingZip,
-      createdAt: new Date(order.createdAt),
-      updatedAt: new Date(order.createdAt),
-      paymentDueAt: new Date(order.paymentDueAt!),
-      idempotencyKey: extra.idempotencyKey,
-    })
-    .onConflictDoNothing({ target: orders.orderNumber })
-    .returning({ id: orders.id });
-  return inserted.length === 1;
 }
