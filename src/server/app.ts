@@ -210,6 +210,7 @@ export function createApp(deps: AppDeps) {
       '/',
       orderRoutes({
         db,
+        commits: database.commits,
         clock,
         ownerEmail: config.ownerEmail,
         publicUrl: config.publicUrl,

@@ -60,6 +60,7 @@ export async function serveStore({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     logger: logger.child({ module: 'mail' }),
+    commits: database.commits,
   });
   const pushSender = createWebPushSender({
     vapid: config.vapid ?? secrets.vapid,
@@ -84,6 +85,7 @@ export async function serveStore({
       }),
     },
     logger: logger.child({ module: 'jobs' }),
+    commits: database.commits,
   });
   worker.start();
   // Old finished jobs and kept mail; every copy runs it, harmlessly (platform/cleanup.ts).

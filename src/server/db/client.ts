@@ -14,6 +14,7 @@ import * as schema from './schema/index';
 import { migrationsFolder } from '../paths';
 import { privatizeTree } from '../private-files';
 import { durablePgliteOptions, syncTree } from './durable-node-fs';
+import { commitEachTransaction, groupCommit, type GroupCommit } from './group-commit';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: services take this so a caller can compose them in one transaction. */
@@ -22,6 +23,8 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How a transaction that must be acknowledged durable shares its log flush (group-commit.ts). */
+  commits: GroupCommit;
   /** Applies the migrations not applied yet; `folder` only to stop at an older level (db:import). */
   migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
@@ -36,6 +39,7 @@ export function openPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    commits: groupCommit(db),
     migrate: async (folder = migrationsFolder) => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     },
@@ -107,6 +111,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     db,
     kind: 'postgres',
+    commits: commitEachTransaction,
     migrate: async (folder = migrationsFolder) => {
       // One dedicated connection, so the advisory lock and the migration share a session.
       const client = new pg.Client({ connectionString: url });

@@ -13,7 +13,7 @@ import {
 import type { Db, DbOrTx } from '../db/client';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { getOrder } from '../orders/orders.service';
-import { enqueueJob, PermanentJobError, type JobHandler } from '../platform/jobs';
+import { enqueueJob, PermanentJobError, type JobHandler, type JobSpec } from '../platform/jobs';
 import type { PushSender } from '../platform/push';
 
 export const PUSH_NEW_ORDER = 'push.new-order';
@@ -32,9 +32,9 @@ const PushSendJobSchema = z.object({
   topic: z.string(),
 });
 
-/** In the order's transaction: the alert exists exactly when the order does. */
-export async function enqueueNewOrderPush(tx: DbOrTx, orderId: string): Promise<void> {
-  await enqueueJob(tx, PUSH_NEW_ORDER, { orderId });
+/** Queued in the order's transaction: the alert exists exactly when the order does. */
+export function newOrderPushJob(orderId: string): JobSpec {
+  return { kind: PUSH_NEW_ORDER, payload: { orderId } };
 }
 
 /** One device per endpoint: subscribing again (new keys, or another admin) replaces the row. */
@@ -81,6 +81,9 @@ export function pushJobHandlers(deps: { db: Db; sender: PushSender }): Record<st
   return {
     [PUSH_NEW_ORDER]: async (payload) => {
       const { orderId } = parsePayload(NewOrderPushJobSchema, payload, PUSH_NEW_ORDER);
+      // No device to alert (the common case until the owner turns alerts on): the order is not read.
+      const devices = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+      if (devices.length === 0) return;
       const order = await getOrder(db, orderId);
       // Deleted before the job ran: nothing left to announce.
       if (!order) return;
@@ -90,8 +93,6 @@ export function pushJobHandlers(deps: { db: Db; sender: PushSender }): Record<st
         url: NEW_ORDER_PUSH_URL,
         tag: `order-${order.id}`,
       };
-      const devices = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
-      if (devices.length === 0) return;
       await db.transaction(async (tx) => {
         for (const device of devices) {
           await enqueueJob(tx, PUSH_SEND, {

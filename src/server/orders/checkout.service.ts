@@ -1,6 +1,7 @@
 // Turns what the shopper chose into a saved order. Every amount comes from the database and
-// the shared pricing rules (DECISIONS.md: the browser never sets a price).
-import { eq } from 'drizzle-orm';
+// the shared pricing rules (DECISIONS.md: the browser never sets a price). An order is one
+// transaction of three inserts (the order, its lines, its jobs) and is acknowledged once it is
+// on the disk (docs/decisions/028).
 import type {
   CreatedOrder,
   CreateOrder,
@@ -9,23 +10,22 @@ import type {
 import { MAX_QUANTITY_PER_LINE } from '../../shared/orders/checkout.schema';
 import type { Product } from '../../shared/catalog/product.schema';
 import type { PaymentMethod } from '../../shared/orders/order-status';
-import { orderPayment, PAYMENT_METHOD_NAMES } from '../../shared/orders/payment-methods';
+import { PAYMENT_METHOD_NAMES } from '../../shared/orders/payment-methods';
 import { cartTotals, unitPriceCents } from '../../shared/pricing/pricing';
 import { getProductsForCheckout } from '../catalog/catalog.service';
 import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/pg-errors';
-import { orderItems, orders } from '../db/schema/orders';
+import type { GroupCommit } from '../db/group-commit';
+import { orderItems } from '../db/schema/orders';
 import { conflict, invalid } from '../domain-errors';
-import { newOrderNotificationEmail, orderAwaitingPaymentEmail } from '../mail/order-emails';
 import { findUsableDiscount, redeemDiscount } from '../marketing/discounts.service';
-import { enqueueNewOrderPush } from '../notifications/push.service';
-import { enqueueMail } from '../platform/jobs';
+import { newOrderPushJob } from '../notifications/push.service';
+import { enqueueJobBatch } from '../platform/jobs';
 import { getActivePromotion } from '../promotions/promotions.service';
-import { findPaymentOption } from '../site/payment-methods.service';
-import { getNotificationAddress, getPaymentDeadlineHours } from '../site/store-settings.service';
+import { offeredPaymentOptions } from '../site/payment-methods.service';
+import { getCheckoutSettings } from '../site/store-settings.service';
 import { newOrderNumber } from './order-number';
-import { getOrder, trackOrderUrl } from './orders.service';
-import { paymentDueAt, schedulePaymentDeadline } from './payment-deadline';
+import { draftOrder, insertOrder, orderMails, type PricedLine } from './new-order';
+import { paymentDeadlineJobs, paymentDueAt } from './payment-deadline';
 
 export const methodNotOffered = (method: PaymentMethod) =>
   `${PAYMENT_METHOD_NAMES[method]} is not offered right now. Please choose another payment method.`;
@@ -37,14 +37,8 @@ export interface CheckoutContext {
   publicUrl: string;
   /** The checkout attempt's key (orders/idempotency.ts); unique among orders. */
   idempotencyKey?: string | null;
-}
-
-interface PricedLine {
-  product: Product;
-  size: string;
-  color: string;
-  quantity: number;
-  unitPriceCents: number;
+  /** How the order's commit reaches the disk before it is acknowledged. */
+  commits: GroupCommit;
 }
 
 /** A product with no sizes (or colours) to choose from is ordered with none chosen. */
@@ -104,30 +98,24 @@ function priceLines(
   });
 }
 
-/** The picture of the chosen colour, else the main one. */
-function lineImage(line: PricedLine): string {
-  return (
-    line.product.images.find((image) => image.color === line.color)?.url ?? line.product.imageUrl
-  );
-}
-
 export async function createOrder(
   db: Db,
   input: CreateOrder,
   ctx: CheckoutContext,
 ): Promise<CreatedOrder> {
-  const payment = await findPaymentOption(db, input.paymentMethod);
-  // A checkout page opened before the owner turned the method off.
-  if (!payment) throw invalid(methodNotOffered(input.paymentMethod), 'payment_method_unavailable');
-  const notify = await getNotificationAddress(db, ctx.ownerEmail);
-  // Read when the order is placed: a changed setting applies to new orders only.
-  const dueAt = paymentDueAt(ctx.now, await getPaymentDeadlineHours(db));
-
   const lines = mergeLines(input.items);
-  const [products, promotion] = await Promise.all([
+  const [settings, products, promotion] = await Promise.all([
+    getCheckoutSettings(db, ctx.ownerEmail),
     getProductsForCheckout(db, [...new Set(lines.map((line) => line.productId))]),
     getActivePromotion(db, ctx.now),
   ]);
+  const payment = offeredPaymentOptions(settings.paymentMethods).find(
+    (option) => option.id === input.paymentMethod,
+  );
+  // A checkout page opened before the owner turned the method off.
+  if (!payment) throw invalid(methodNotOffered(input.paymentMethod), 'payment_method_unavailable');
+  // Read when the order is placed: a changed setting applies to new orders only.
+  const dueAt = paymentDueAt(ctx.now, settings.paymentDeadlineHours);
   const priced = priceLines(lines, products, promotion?.discountPercentage ?? null);
 
   // The code's minimum is measured on the merchandise subtotal after promotions.
@@ -142,104 +130,66 @@ export async function createOrder(
   const discount = lookup?.ok ? lookup.discount : null;
   const totals = cartTotals(priced, discount?.percentage ?? null);
 
-  const orderId = await db.transaction(async (tx) => {
-    const id = await insertOrderWithFreshNumber(tx, {
-      userId: ctx.userId,
-      status: 'pending_payment',
-      paymentMethod: input.paymentMethod,
+  const order = draftOrder(
+    input,
+    priced,
+    {
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
       discountCode: discount?.code ?? null,
       discountPercentage: discount?.percentage ?? null,
-      promotionPercentage: promotion?.discountPercentage ?? null,
       shippingCents: totals.shippingCents,
       totalCents: totals.totalCents,
-      customerName: input.shipping.name,
-      customerEmail: input.shipping.email,
-      shippingAddress: input.shipping.address,
-      shippingCity: input.shipping.city,
-      shippingState: input.shipping.state,
-      shippingZip: input.shipping.zip,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-      paymentDueAt: dueAt,
-      idempotencyKey: ctx.idempotencyKey ?? null,
-    });
-    if (discount) {
-      // After the order row exists, so a shop code's use names its order.
-      const refused = await redeemDiscount(tx, discount, {
-        orderId: id,
-        email: input.shipping.email,
-        now: ctx.now,
-      });
-      if (refused) throw conflict(refused, 'discount_used');
-    }
-    await tx.insert(orderItems).values(
-      priced.map((line) => ({
-        orderId: id,
-        productId: line.product.id,
-        productName: line.product.name,
-        productImage: lineImage(line),
-        selectedSize: line.size,
-        selectedColor: line.color,
-        quantity: line.quantity,
-        priceCents: line.unitPriceCents,
-      })),
-    );
-    const order = (await getOrder(tx, id))!;
-    // In the order's transaction: the shopper's record of where to pay exists iff the order does.
-    const awaiting = await orderAwaitingPaymentEmail(
-      order,
-      orderPayment(payment, order),
-      trackOrderUrl(ctx.publicUrl, order),
-      notify.storeName,
-    );
-    await enqueueMail(tx, { to: order.customerEmail, ...awaiting });
-    if (notify.to) {
-      // The Orders screen filtered to this one order, its detail open (orders-page.tsx).
-      const query = new URLSearchParams({ q: order.orderNumber, order: order.id });
-      const adminUrl = `${ctx.publicUrl}/admin/orders?${query}`;
-      const mail = await newOrderNotificationEmail(order, adminUrl, notify.storeName);
-      await enqueueMail(tx, { to: notify.to, ...mail });
-    }
-    await enqueueNewOrderPush(tx, id);
-    await schedulePaymentDeadline(tx, { id, placedAt: ctx.now, dueAt });
-    return id;
-  });
-
-  const [saved] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return {
-    orderId,
-    orderNumber: saved!.orderNumber,
-    subtotalCents: totals.subtotalCents,
-    discountCents: totals.discountCents,
-    shippingCents: totals.shippingCents,
-    totalCents: totals.totalCents,
-  };
-}
-
-type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'>;
-
-/**
- * Order numbers are random, so two orders can draw the same one; the insert runs in a
- * savepoint and a clash draws again instead of failing the whole order.
- */
-async function insertOrderWithFreshNumber(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  values: NewOrder,
-): Promise<string> {
+    },
+    ctx.now,
+    dueAt,
+  );
+  const promotionPercentage = promotion?.discountPercentage ?? null;
+  // Order numbers are random, so two orders can draw the same one: a clash draws again.
   for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      const [row] = await tx.transaction(async (savepoint) =>
-        savepoint
-          .insert(orders)
-          .values({ ...values, orderNumber: newOrderNumber() })
-          .returning({ id: orders.id }),
-      );
-      return row!.id;
-    } catch (error) {
-      if (!isUniqueViolation(error, 'orders_order_number_unique')) throw error;
-    }
+    if (attempt > 0) order.orderNumber = newOrderNumber();
+    const mails = await orderMails(order, payment, settings.notify, ctx.publicUrl);
+    const saved = await db.transaction(async (tx) => {
+      await ctx.commits.deferFlush(tx);
+      const inserted = await insertOrder(tx, order, {
+        promotionPercentage,
+        userId: ctx.userId,
+        idempotencyKey: ctx.idempotencyKey ?? null,
+      });
+      // The number is another order's: nothing was written, draw again.
+      if (!inserted) return false;
+      if (discount) {
+        // After the order row exists, so a shop code's use names its order.
+        const refused = await redeemDiscount(tx, discount, {
+          orderId: order.id,
+          email: input.shipping.email,
+          now: ctx.now,
+        });
+        if (refused) throw conflict(refused, 'discount_used');
+      }
+      await tx
+        .insert(orderItems)
+        .values(order.items.map((item) => ({ ...item, orderId: order.id })));
+      // In the order's transaction: the shopper's record of where to pay, the owner's notice and
+      // push, and the payment deadline exist iff the order does.
+      await enqueueJobBatch(tx, [
+        ...mails,
+        newOrderPushJob(order.id),
+        ...paymentDeadlineJobs({ id: order.id, placedAt: ctx.now, dueAt }),
+      ]);
+      return true;
+    });
+    if (!saved) continue;
+    // Acknowledged only once on the disk (decision 016), in one flush with the orders beside it.
+    await ctx.commits.durable();
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+    };
   }
   throw new Error('could not find a free order number');
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/orders/idempotency-key';
 import type { CreatedOrder, CreateOrder } from '../../shared/orders/checkout.schema';
 import type { Db } from '../db/client';
+import type { GroupCommit } from '../db/group-commit';
 import { isUniqueViolation } from '../db/pg-errors';
 import { orders } from '../db/schema/orders';
 import { badRequest, HttpError } from '../http/errors';
@@ -38,13 +39,16 @@ async function findByKey(db: Db, key: string, email: string): Promise<CreatedOrd
 
 export async function withIdempotencyKey(
   db: Db,
+  commits: GroupCommit,
   key: string | null,
   input: CreateOrder,
   create: () => Promise<CreatedOrder>,
 ): Promise<CreatedOrder> {
   if (!key) return create();
   const first = await findByKey(db, key, input.shipping.email);
-  if (first) return first;
+  // The first attempt's order may be committed but not yet flushed (db/group-commit.ts): it is
+  // handed out only once it is on the disk.
+  if (first) return commits.durable().then(() => first);
   try {
     return await create();
   } catch (error) {
@@ -53,6 +57,7 @@ export async function withIdempotencyKey(
     if (!isUniqueViolation(error, 'orders_idempotency_key_unique')) throw error;
     const winner = await findByKey(db, key, input.shipping.email);
     if (!winner) throw error;
+    await commits.durable();
     return winner;
   }
 }

@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/auth';
 import { requireUser } from '../auth/auth.middleware';
 import { isAdmin } from '../auth/roles.service';
 import type { Db } from '../db/client';
+import type { GroupCommit } from '../db/group-commit';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
@@ -36,6 +37,8 @@ const orderOwner = (user: SessionUser): OrderOwner => ({
 
 export interface OrderRouteDeps {
   db: Db;
+  /** How an order's commit reaches the disk before its answer (db/group-commit.ts). */
+  commits: GroupCommit;
   clock: () => Date;
   ownerEmail: string | undefined;
   publicUrl: string;
@@ -50,7 +53,7 @@ export interface OrderRouteDeps {
 }
 
 export function orderRoutes(deps: OrderRouteDeps) {
-  const { db, clock, limits, trustProxy } = deps;
+  const { db, commits, clock, limits, trustProxy } = deps;
   return new Hono<AppEnv>()
     .get('/payment-methods', async (c) => c.json({ paymentMethods: await listPaymentOptions(db) }))
     .post(
@@ -61,7 +64,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
         const input = c.req.valid('json');
         const idempotencyKey = readIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
         // A retried checkout (same key) gets the order its first attempt made.
-        const created = await withIdempotencyKey(db, idempotencyKey, input, async () => {
+        const created = await withIdempotencyKey(db, commits, idempotencyKey, input, async () => {
           const now = clock();
           const order = await createOrder(db, input, {
             userId: c.get('user')?.id ?? null,
@@ -69,6 +72,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
             ownerEmail: deps.ownerEmail,
             publicUrl: deps.publicUrl,
             idempotencyKey,
+            commits,
           });
           // Committed, and new (a retry answered from its key is not announced again).
           await deps.announceNewOrder({

@@ -12,7 +12,7 @@ import {
   paymentReminderEmail,
 } from '../mail/payment-deadline-emails';
 import { releaseDiscount } from '../marketing/discounts.service';
-import { enqueueJob, enqueueMail, PermanentJobError, type JobHandler } from '../platform/jobs';
+import { enqueueMail, PermanentJobError, type JobHandler, type JobSpec } from '../platform/jobs';
 import { paymentForOrder } from '../site/payment-methods.service';
 import { getNotificationAddress, getStoreName } from '../site/store-settings.service';
 import { getOrder, trackOrderUrl } from './orders.service';
@@ -29,17 +29,16 @@ export function paymentDueAt(placedAt: Date, hours: number): Date {
 }
 
 /**
- * Queues the reminder (halfway) and the expiry (at the deadline) in the order's transaction.
+ * The reminder (halfway) and the expiry (at the deadline), to queue in the order's transaction.
  * Timed by the database's clock like every job (platform/jobs.ts), so a frozen app clock in a
  * test neither fires them early nor holds them back.
  */
-export async function schedulePaymentDeadline(
-  tx: DbOrTx,
-  order: { id: string; placedAt: Date; dueAt: Date },
-): Promise<void> {
+export function paymentDeadlineJobs(order: { id: string; placedAt: Date; dueAt: Date }): JobSpec[] {
   const waitMs = order.dueAt.getTime() - order.placedAt.getTime();
-  await enqueueJob(tx, PAYMENT_REMINDER, { orderId: order.id }, { delayMs: waitMs / 2 });
-  await enqueueJob(tx, PAYMENT_EXPIRY, { orderId: order.id }, { delayMs: waitMs });
+  return [
+    { kind: PAYMENT_REMINDER, payload: { orderId: order.id }, options: { delayMs: waitMs / 2 } },
+    { kind: PAYMENT_EXPIRY, payload: { orderId: order.id }, options: { delayMs: waitMs } },
+  ];
 }
 
 export interface PaymentDeadlineDeps {

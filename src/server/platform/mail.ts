@@ -6,6 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
+import { commitEachTransaction, type GroupCommit } from '../db/group-commit';
 import { mailMessages, type MailMessageRow } from '../db/schema/jobs';
 import type { Logger } from '../logger';
 
@@ -43,6 +44,8 @@ export interface MailerOptions {
   /** config.mailFrom, e.g. `Store <no-reply@example.com>`. */
   from: string;
   logger: Logger;
+  /** How the kept copy reaches the disk (db/group-commit.ts); each commit flushed by default. */
+  commits?: GroupCommit;
 }
 
 /**
@@ -56,12 +59,21 @@ const SMTP_TIMEOUTS = {
   socketTimeout: 30_000,
 } as const;
 
-export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  smtpUrl,
+  from,
+  logger,
+  commits = commitEachTransaction,
+}: MailerOptions): Mailer {
+  // The copy is written by a job, which runs again if a crash loses it (platform/jobs.ts).
+  const keep = (message: MailMessage, transport: 'smtp' | 'stored') =>
+    commits.unsynced(db, (tx) => recordMail(tx, from, message, transport));
   if (!smtpUrl) {
     return {
       kind: 'stored',
       send: async (message) => {
-        await recordMail(db, from, message, 'stored');
+        await keep(message, 'stored');
         logger.info(
           { to: message.to, subject: message.subject },
           'mail stored (no SMTP_URL); the owner can read it at /admin/mail',
@@ -101,7 +113,7 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
       // The message is already out: a failure to keep the copy must not fail the job, or the
       // retry would send it a second time.
       try {
-        await recordMail(db, from, message, 'smtp');
+        await keep(message, 'smtp');
       } catch (error) {
         logger.error({ err: error, to: message.to }, 'mail sent, but keeping its copy failed');
       }

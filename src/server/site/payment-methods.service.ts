@@ -5,6 +5,7 @@ import {
   orderPayment,
   paymentOption,
   type OrderPayment,
+  type PaymentMethodsConfig,
   type PaymentOption,
 } from '../../shared/orders/payment-methods';
 import type { OrderStatus } from '../../shared/orders/order-status';
@@ -16,19 +17,15 @@ import { getPaymentMethodsConfig } from './store-settings.service';
  * with somewhere to send the money (crypto: a wallet or a payment link).
  */
 export async function listPaymentOptions(db: DbOrTx): Promise<PaymentOption[]> {
-  const config = await getPaymentMethodsConfig(db);
+  return offeredPaymentOptions(await getPaymentMethodsConfig(db));
+}
+
+/** The methods offered by this configuration, in the spec's order. */
+export function offeredPaymentOptions(config: PaymentMethodsConfig): PaymentOption[] {
   return PAYMENT_METHODS.flatMap((id) => {
     const method = config[id];
     return method.enabled && hasPayee(id, method) ? [paymentOption(id, method)] : [];
   });
-}
-
-/** A method a new order may use: offered now, else null. */
-export async function findPaymentOption(
-  db: DbOrTx,
-  id: PaymentMethod,
-): Promise<PaymentOption | null> {
-  return (await listPaymentOptions(db)).find((option) => option.id === id) ?? null;
 }
 
 /**

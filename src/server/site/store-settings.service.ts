@@ -1,7 +1,7 @@
 // The owner's store settings: the store's name, the address its notices go to, its social links
 // and its payment methods (shared/site/store-settings.schema.ts). Each section is one
 // `site_settings` row; a missing or unreadable row reads as that section's defaults.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PaymentMethodsSettingSchema,
@@ -26,15 +26,19 @@ export const STORE_PROFILE_KEY = 'store_profile';
 export const PAYMENT_METHODS_KEY = 'payment_methods';
 export const PAYMENT_DEADLINE_KEY = 'payment_deadline';
 
+function parseSetting<T>(value: unknown, schema: z.ZodType<T>): T | null {
+  if (value === undefined) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 async function readSetting<T>(db: DbOrTx, key: string, schema: z.ZodType<T>): Promise<T | null> {
   const [row] = await db
     .select({ value: siteSettings.settingValue })
     .from(siteSettings)
     .where(eq(siteSettings.settingKey, key))
     .limit(1);
-  if (!row) return null;
-  const parsed = schema.safeParse(row.value);
-  return parsed.success ? parsed.data : null;
+  return parseSetting(row?.value, schema);
 }
 
 async function writeSetting(db: DbOrTx, key: string, value: unknown, now: Date): Promise<void> {
@@ -86,6 +90,44 @@ export async function getPaymentMethodsConfig(db: DbOrTx): Promise<PaymentMethod
 export async function getPaymentDeadlineHours(db: DbOrTx): Promise<number> {
   const setting = await readSetting(db, PAYMENT_DEADLINE_KEY, PaymentDeadlineSettingSchema);
   return setting?.hours ?? PAYMENT_DEADLINE_HOURS.default;
+}
+
+/** What placing an order reads from Settings. */
+export interface CheckoutSettings {
+  notify: { to: string | null; storeName: string };
+  paymentMethods: PaymentMethodsConfig;
+  paymentDeadlineHours: number;
+}
+
+/**
+ * The three sections an order needs (where its notice goes, the payment methods, the payment
+ * deadline), read with one query: the checkout reads them on every order.
+ */
+export async function getCheckoutSettings(
+  db: DbOrTx,
+  ownerEmail: string | undefined,
+): Promise<CheckoutSettings> {
+  const rows = await db
+    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(
+      inArray(siteSettings.settingKey, [
+        STORE_PROFILE_KEY,
+        PAYMENT_METHODS_KEY,
+        PAYMENT_DEADLINE_KEY,
+      ]),
+    );
+  const values = new Map(rows.map((row) => [row.key, row.value]));
+  const profile =
+    parseSetting(values.get(STORE_PROFILE_KEY), StoreProfileSettingSchema) ?? DEFAULT_STORE_PROFILE;
+  const deadline = parseSetting(values.get(PAYMENT_DEADLINE_KEY), PaymentDeadlineSettingSchema);
+  return {
+    notify: { to: profile.notificationEmail ?? ownerEmail ?? null, storeName: profile.storeName },
+    paymentMethods: resolvePaymentMethods(
+      parseSetting(values.get(PAYMENT_METHODS_KEY), PaymentMethodsSettingSchema),
+    ),
+    paymentDeadlineHours: deadline?.hours ?? PAYMENT_DEADLINE_HOURS.default,
+  };
 }
 
 export async function getStoreSettings(
