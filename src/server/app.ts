@@ -92,6 +92,7 @@ export function createApp(deps: AppDeps) {
     db,
     ownerEmail: config.ownerEmail,
     mailConfigured: config.smtpUrl !== undefined,
+    sharedDatabase: database.kind === 'postgres',
   });
   const auth = createAuth({
     db,

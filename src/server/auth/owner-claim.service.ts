@@ -1,12 +1,14 @@
 // How the owner proves the OWNER_EMAIL address is theirs before the admin role is granted.
 // With SMTP: the e-mailed verification link (better-auth's e-mail verification). Without it:
 // a one-time setup code printed in the server's log at start, entered on the admin sign-up
-// form. Only the code's hash is kept, in memory; it works once and is compared in constant time.
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+// form. Only the code's hash is kept, in the database, so a sign-up that a load balancer sends
+// to another copy of the store than the one whose log the owner read still finds it.
+import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OwnerClaim } from '../../shared/auth/auth-setup.schema';
 import type { DbOrTx } from '../db/client';
 import { userRoles } from '../db/schema/user-roles';
+import { addSetupCodeHash, useSetupCodeHash } from '../site/owner-setup-codes.service';
 
 // No 0/O or 1/I: the code is read off a terminal and typed.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -15,8 +17,8 @@ function normalize(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, '');
 }
 
-function digest(code: string): Buffer {
-  return createHash('sha256').update(normalize(code)).digest();
+function digest(code: string): string {
+  return createHash('sha256').update(normalize(code)).digest('hex');
 }
 
 export function newSetupCode(): string {
@@ -42,18 +44,23 @@ export interface OwnerClaimService {
    * the given one, for automated tests) and returns it for the log; null when none is needed.
    */
   issueCode(fixed?: string): Promise<string | null>;
-  /** True when the code is the current one (it stays valid until used). */
-  checkCode(code: string): boolean;
-  /** Uses the code up: true only for the one caller that had the current code. */
-  consumeCode(code: string): boolean;
+  /**
+   * Uses the codes up: true only for the one caller that had a code in force. Every code then
+   * stops working (there is an owner now).
+   */
+  consumeCode(code: string): Promise<boolean>;
 }
 
 export function createOwnerClaim(deps: {
   db: DbOrTx;
   ownerEmail: string | undefined;
   mailConfigured: boolean;
+  /**
+   * Several copies may share the database (PostgreSQL): a new code joins the others. Alone
+   * (PGlite), a restart's code replaces the earlier one, as the README says.
+   */
+  sharedDatabase: boolean;
 }): OwnerClaimService {
-  let codeHash: Buffer | null = null;
   const service: OwnerClaimService = {
     async mode() {
       if (!deps.ownerEmail || (await adminExists(deps.db))) return 'claimed';
@@ -62,16 +69,11 @@ export function createOwnerClaim(deps: {
     async issueCode(fixed) {
       if ((await service.mode()) !== 'code') return null;
       const code = fixed && normalize(fixed).length >= 8 ? fixed : newSetupCode();
-      codeHash = digest(code);
+      await addSetupCodeHash(deps.db, digest(code), deps.sharedDatabase);
       return code;
     },
-    checkCode(code) {
-      return codeHash !== null && timingSafeEqual(digest(code), codeHash);
-    },
-    consumeCode(code) {
-      if (!service.checkCode(code)) return false;
-      codeHash = null;
-      return true;
+    async consumeCode(code) {
+      return useSetupCodeHash(deps.db, digest(code));
     },
   };
   return service;

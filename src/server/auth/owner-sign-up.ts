@@ -58,7 +58,7 @@ export async function answerOwnerSignUp(
   // better-auth answers 422 for an address that has an account (after checking the password).
   const existing = response.status === 422 ? await findAccount(deps.db, email) : null;
   if (!response.ok && !existing) return response;
-  if (!deps.ownerClaim.consumeCode(setupCode)) return response;
+  if (!(await deps.ownerClaim.consumeCode(setupCode))) return response;
 
   const account = existing ?? (await findAccount(deps.db, email));
   if (!account) return response;

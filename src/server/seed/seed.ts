@@ -1,7 +1,7 @@
 // Loads the demo catalogue into an empty store (DESIGN.md, Configuration), and puts it back
 // on request (`npm run seed:reset`).
 import { randomUUID } from 'node:crypto';
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from '../logger';
 import type { FileStore } from '../platform/files';
 import type { Db, DbOrTx } from '../db/client';
@@ -10,6 +10,7 @@ import { discountCodes, emailPopupConfig } from '../db/schema/marketing';
 import { products, type NewProductRow } from '../db/schema/products';
 import { sitePromotions } from '../db/schema/promotions';
 import { siteSettings } from '../db/schema/site';
+import { OWNER_SETUP_CODES_KEY } from '../site/owner-setup-codes.service';
 import { SHARED_SECRETS_KEY } from '../secrets';
 import { DEFAULT_PAYMENT_METHODS } from '../../shared/orders/payment-methods';
 import { featuredShowcases, heroSettings, sizeChartContent } from '../db/schema/storefront-content';
@@ -81,7 +82,10 @@ export async function resetDemoCatalog(
     await tx.delete(emailPopupConfig);
     await tx.delete(sitePromotions);
     await tx.delete(discountCodes);
-    await tx.delete(siteSettings).where(ne(siteSettings.settingKey, SHARED_SECRETS_KEY));
+    // Not the generated secrets, nor the owner's setup codes of the copies running now.
+    await tx
+      .delete(siteSettings)
+      .where(notInArray(siteSettings.settingKey, [SHARED_SECRETS_KEY, OWNER_SETUP_CODES_KEY]));
     await insertDemoCatalog(tx, images, new Date());
   });
   log?.info('Demo catalogue reset');
