@@ -56,6 +56,9 @@ async function main() {
     }
   }
 
+  // React picks its development or production build from process.env.NODE_ENV when ./serve
+  // loads it; config.ts's default (production) must hold for it too, however we were started.
+  process.env.NODE_ENV ??= 'production';
   // Node 22.1+ keeps the compiled code of the modules loaded from here on (the app and its
   // dependencies) between starts; Node 20 has no such cache and skips this.
   (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
