@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import nodeModule from 'node:module';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createPgliteClient, openPglite, openPostgres, type Database } from './db/client';
+import { createPgliteClient, openPglite, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { copyDatabaseTemplate } from './db/template';
 import { createLogger, type Logger } from './logger';
@@ -21,6 +21,7 @@ function exitWith(message: string): never {
 
 async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   if (config.databaseUrl) {
+    const { openPostgres } = await import('./db/postgres-client');
     return openPostgres(config.databaseUrl, {
       onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed'),
     });

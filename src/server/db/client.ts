@@ -1,4 +1,5 @@
-// One Drizzle database over PGlite (embedded, the default) or PostgreSQL (DATABASE_URL).
+// One Drizzle database over PGlite (embedded, the default) or PostgreSQL (DATABASE_URL,
+// postgres-client.ts, loaded only by the stores that use it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,14 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema/index';
 import { migrationsFolder } from '../paths';
 import { privatizeTree } from '../private-files';
 import { durablePgliteOptions, syncTree } from './durable-node-fs';
-import { commitEachTransaction, groupCommit, type GroupCommit } from './group-commit';
+import { groupCommit, type GroupCommit } from './group-commit';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: services take this so a caller can compose them in one transaction. */
@@ -30,9 +28,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-/** Any number that identifies "our migrations" for pg_advisory_lock; several instances may start at once. */
-const MIGRATION_LOCK_ID = 727_001;
 
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -96,41 +91,4 @@ export async function createPgliteClient(dataDir?: string, loadDataDir?: Blob): 
     syncTree(dataDir);
   }
   return client;
-}
-
-export interface PostgresOptions {
-  poolSize?: number;
-  /** An idle pooled connection failed (server restart, admin kill); the pool replaces it. */
-  onIdleError?: (error: Error) => void;
-}
-
-export function openPostgres(url: string, options: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  pool.on('error', (error) => options.onIdleError?.(error));
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    commits: commitEachTransaction,
-    migrate: async (folder = migrationsFolder) => {
-      // One dedicated connection, so the advisory lock and the migration share a session.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres({ client, schema }), {
-          migrationsFolder: folder,
-        });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        await client.end();
-      }
-    },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: async () => {
-      await pool.end();
-    },
-  };
 }

@@ -2,7 +2,8 @@
 // themselves out (forgotten password, no admin session). The message, mode and password stay.
 import path from 'node:path';
 import type { Config } from '../config';
-import { createPgliteClient, openPglite, openPostgres } from '../db/client';
+import { createPgliteClient, openPglite } from '../db/client';
+import { openPostgres } from '../db/postgres-client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { getSiteLock, unlockSite } from './site-lock.service';
 

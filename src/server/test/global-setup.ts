@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPgliteClient, openPglite, openPostgres } from '../db/client';
+import { createPgliteClient, openPglite } from '../db/client';
+import { openPostgres } from '../db/postgres-client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -56,7 +56,7 @@ export const ORDER_STATUS_TEXT: Readonly<
 > = {
   pending_payment: {
     label: 'Awaiting Payment',
-    description: 'We are waiting for your payment. Send the exact total with your order number.',
+    description: 'We are waiting for your payment.',
   },
   pending: {
     label: 'Order Received',

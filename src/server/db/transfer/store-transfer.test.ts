@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { loadConfig } from '../../config';
-import { createPgliteClient, openPglite, openPostgres } from '../client';
+import { createPgliteClient, openPglite } from '../client';
+import { openPostgres } from '../postgres-client';
 import { orders } from '../schema/orders';
 import { siteSettings } from '../schema/site';
 import {
