@@ -12,10 +12,11 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
-import { isLockedAt } from '../../../shared/site/site-lock.schema';
+import { isLockedAt, type SiteLockSetting } from '../../../shared/site/site-lock.schema';
 import type { Logger } from '../../logger';
 import type { SiteLockReader } from '../../site/site-lock.service';
 import type { CatalogSnapshotStore } from './catalog-snapshot';
+import type { CatalogSnapshot } from './snapshot-bodies';
 import { mayBeSnapshotPage, PAGE_CACHE_CONTROL } from './catalog-snapshot.middleware';
 import {
   bytesIn,
@@ -120,35 +121,80 @@ export function createStoreRequestListener(
     return headers;
   }
 
-  /** The snapshot's body for this target, or null when Hono must answer. */
-  async function lookup(target: { path: string; query: string }) {
-    const { path, query } = target;
-    const isApi = path.startsWith('/api/');
-    if (isApi ? path.startsWith('/api/admin') : !mayBeSnapshotPage(path)) return null;
-    if (isLockedAt(await siteLock.get(), clock())) return null;
-    if (isApi) {
-      const read = (await catalog.get()).lookup(path, new URLSearchParams(query));
-      return read && { body: read.body, cacheControl: read.cacheControl };
+  /** The setting the reader's current promise holds, once it has settled. */
+  let lock: { read: Promise<SiteLockSetting>; setting: SiteLockSetting | null } | null = null;
+  /** The gate's setting: at once when the reader's answer is in, else once it is. */
+  function lockSetting(): SiteLockSetting | Promise<SiteLockSetting> {
+    const read = siteLock.get();
+    if (lock?.read === read && lock.setting !== null) return lock.setting;
+    if (lock?.read !== read) {
+      const held: { read: Promise<SiteLockSetting>; setting: SiteLockSetting | null } = {
+        read,
+        setting: null,
+      };
+      lock = held;
+      read.then(
+        (setting) => {
+          held.setting = setting;
+        },
+        () => {},
+      );
     }
-    const page = await catalog.page(new URL(query ? `${path}?${query}` : path, 'http://store'));
-    return page && { body: page, cacheControl: PAGE_CACHE_CONTROL };
+    return read;
   }
 
-  async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<boolean> {
-    const started = performance.now();
-    const base = security;
-    const target = plainTarget(incoming.url);
-    if (
-      base === null ||
-      target === null ||
-      incoming.method !== 'GET' ||
-      hasBody(incoming) ||
-      !PLAIN_HOST.test(incoming.headers.host ?? '')
-    ) {
-      return false;
+  type Found = { body: EncodedBody; cacheControl: string } | null;
+
+  function fromSnapshot(
+    snapshot: CatalogSnapshot,
+    target: { path: string; query: string },
+  ): Found | Promise<Found> {
+    const { path, query } = target;
+    if (path.startsWith('/api/')) {
+      const read = snapshot.lookup(path, new URLSearchParams(query));
+      return read ? { body: read.body, cacheControl: read.cacheControl } : null;
     }
-    const found = await lookup(target).catch(() => null);
-    if (!found) return false;
+    return catalog
+      .page(new URL(query ? `${path}?${query}` : path, 'http://store'))
+      .then((page) => page && { body: page, cacheControl: PAGE_CACHE_CONTROL });
+  }
+
+  function whenOpen(
+    setting: SiteLockSetting,
+    target: { path: string; query: string },
+  ): Found | Promise<Found> {
+    // Locked: the gate decides who gets what.
+    if (isLockedAt(setting, clock())) return null;
+    const snapshot = catalog.peek();
+    if (snapshot) return fromSnapshot(snapshot, target);
+    return catalog.get().then((made) => fromSnapshot(made, target));
+  }
+
+  /** The snapshot's body for this target (now, or once read), or null when Hono answers. */
+  function lookup(target: { path: string; query: string }): Found | Promise<Found> {
+    const { path } = target;
+    const isApi = path.startsWith('/api/');
+    if (isApi ? path.startsWith('/api/admin') : !mayBeSnapshotPage(path)) return null;
+    const setting = lockSetting();
+    if (setting instanceof Promise) return setting.then((read) => whenOpen(read, target));
+    return whenOpen(setting, target);
+  }
+
+  /** Whether Hono must answer: anything but a plain GET, or a target the snapshot misses. */
+  function target(incoming: IncomingMessage) {
+    if (security === null || incoming.method !== 'GET' || hasBody(incoming)) return null;
+    if (!PLAIN_HOST.test(incoming.headers.host ?? '')) return null;
+    return plainTarget(incoming.url);
+  }
+
+  /** Sends `found`, or returns false when Hono must answer after all. */
+  function send(
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    path: string,
+    found: NonNullable<Found>,
+    started: number,
+  ): boolean {
     const { body, cacheControl } = found;
     const acceptEncoding = incoming.headers['accept-encoding'];
     const coding = chooseCoding(body, acceptEncoding);
@@ -161,25 +207,36 @@ export function createStoreRequestListener(
     const requestId =
       typeof asked === 'string' && PLAIN_REQUEST_ID.test(asked) ? asked : randomUUID();
     outgoing.writeHead(status, {
-      ...headersFor(body, coding, cacheControl, status, base),
+      ...headersFor(body, coding, cacheControl, status, security!),
       'x-request-id': requestId,
     });
     outgoing.end(status === 304 ? undefined : bytesIn(body, coding));
-    logger.info(
-      {
-        requestId,
-        method: 'GET',
-        path: target.path,
-        status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    if (logger.isLevelEnabled('info')) {
+      logger.info(
+        { requestId, method: 'GET', path, status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
     return true;
   }
 
-  return async (incoming, outgoing) => {
-    if (!(await answer(incoming, outgoing))) await fallback(incoming, outgoing);
+  return (incoming, outgoing) => {
+    const started = performance.now();
+    const wanted = target(incoming);
+    const found = wanted && lookup(wanted);
+    if (!found) return fallback(incoming, outgoing);
+    if (!(found instanceof Promise)) {
+      if (send(incoming, outgoing, wanted.path, found, started)) return;
+      return fallback(incoming, outgoing);
+    }
+    return found.then(
+      (page) => {
+        if (page && send(incoming, outgoing, wanted.path, page, started)) return;
+        return fallback(incoming, outgoing);
+      },
+      // The snapshot could not be made: the middleware logs it and the routes answer.
+      () => fallback(incoming, outgoing),
+    );
   };
 }
 
