@@ -23,6 +23,18 @@ let plain: string;
 /** The requests the fast path handed to Hono. */
 let handedOn: string[] = [];
 const servers: Server[] = [];
+interface LogLine {
+  msg: string;
+  requestId?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  ms?: number;
+  time?: number;
+  pid?: number;
+  hostname?: string;
+}
+const logged: LogLine[] = [];
 
 const tee = {
   name: 'Faith Tee',
@@ -100,7 +112,12 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><title>CTK</title>\n<meta name="description" content="default" />\n</head><body><div id="root"></div></body></html>',
   );
-  t = await createTestApp({ clientDir, clock: () => START });
+  t = await createTestApp({
+    clientDir,
+    clock: () => START,
+    env: { LOG_LEVEL: 'info' },
+    logDestination: { write: (line: string) => void logged.push(JSON.parse(line) as LogLine) },
+  });
   owner = await t.signUpOwner();
   await t.db.insert(collections).values([{ name: 'NBA' }]);
   const created = await t.request('POST', '/api/admin/products', { cookie: owner, body: tee });
@@ -177,6 +194,19 @@ describe('snapshot hits, answered before Hono', () => {
   it("keeps the client's X-Request-Id, as the app does", async () => {
     const answer = await send(store, '/api/products', { headers: { 'x-request-id': 'trace-42' } });
     expect(answer.headers['x-request-id']).toBe('trace-42');
+  });
+
+  it("logs requestLog's line for each answer, as the app does", async () => {
+    logged.length = 0;
+    const line = (id: string) => logged.find((entry) => entry.requestId === id);
+    await send(store, `/api/products/${teeId}`, { headers: { 'x-request-id': 'fast-1' } });
+    await send(plain, `/api/products/${teeId}`, { headers: { 'x-request-id': 'hono-1' } });
+    expect(handedOn).toEqual([]);
+    const { requestId: _fast, ms: fastMs, ...fast } = line('fast-1')!;
+    const { requestId: _hono, ms: honoMs, ...hono } = line('hono-1')!;
+    expect(fast).toEqual({ ...hono, time: fast.time, pid: fast.pid, hostname: fast.hostname });
+    expect(fast).toMatchObject({ msg: 'request', method: 'GET', status: 200 });
+    expect(typeof fastMs).toBe(typeof honoMs);
   });
 });
 
