@@ -19,7 +19,7 @@ import type { Database } from './db/client';
 import { errorBody } from './http/errors';
 import { errorHandler, requestLog } from './http/error-handler';
 import { uploadedFileRoutes } from './http/uploaded-files.routes';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { clientRoutes, createPageRenderer, indexTemplate } from './http/static';
 import type { Logger } from './logger';
 import { clientDistFolder } from './paths';
@@ -261,12 +261,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(
-    securityHeaders({
-      https,
-      filesOrigin: config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined,
-    }),
-  );
+  const security = {
+    https,
+    filesOrigin: config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined,
+  };
+  app.use(securityHeaders(security));
   app.use(compress());
   // Heads from the catalogue snapshot; from the database while it cannot be made.
   const headSource = () =>
@@ -318,6 +317,14 @@ export function createApp(deps: AppDeps) {
     realtime,
     presence,
     catalog,
+    /** For serve(): snapshot hits answered before Hono (snapshot-fast-path.ts). */
+    fastPath: {
+      catalog,
+      siteLock: siteAccess.reader,
+      clock,
+      logger,
+      securityHeaders: securityHeaderValues(security),
+    },
     ready: Promise.all([ready, catalog.start()]).then(() => undefined),
   };
 }

@@ -3,6 +3,7 @@
 // closes and the data dir lock is released.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { withFastPath } from './catalog/snapshot/snapshot-fast-path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
@@ -104,7 +105,7 @@ export async function serveStore({
     logger,
     presenceTtlMs: visitorTtlMs(),
   });
-  const { app, ownerClaim, realtime, catalog, ready } = createApp({
+  const { app, ownerClaim, realtime, catalog, fastPath, ready } = createApp({
     config,
     database,
     files,
@@ -130,6 +131,8 @@ export async function serveStore({
       port: config.port,
       hostname: config.host,
       websocket: { server: realtime.server },
+      // Catalogue snapshot hits are answered before Hono (snapshot-fast-path.ts).
+      createServer: withFastPath(fastPath),
     },
     () => {
       logger.info(

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -28,4 +29,17 @@ export function securityHeaders(options: { https: boolean; filesOrigin?: string 
     crossOriginResourcePolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+}
+
+/**
+ * The headers `securityHeaders(options)` puts on an answer, read from the middleware itself
+ * (a throwaway app), for answers sent without Hono (catalog/snapshot/snapshot-fast-path.ts).
+ */
+export async function securityHeaderValues(options: {
+  https: boolean;
+  filesOrigin?: string | undefined;
+}): Promise<Record<string, string>> {
+  const probe = new Hono().use(securityHeaders(options)).get('/', (c) => c.body(null, 204));
+  const response = await probe.request('/');
+  return Object.fromEntries(response.headers);
 }

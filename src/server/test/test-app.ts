@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import { withFastPath } from '../catalog/snapshot/snapshot-fast-path';
 import { loadConfig } from '../config';
 import { createPgliteClient, openPglite, type Database } from '../db/client';
 import { openPostgres } from '../db/postgres-client';
@@ -145,7 +146,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     logger,
   });
-  const { app, ownerClaim, realtime, catalog, ready } = createApp({
+  const { app, ownerClaim, realtime, catalog, fastPath, ready } = createApp({
     config,
     database,
     files,
@@ -176,6 +177,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       port: 0,
       hostname: '127.0.0.1',
       websocket: { server: realtime.server },
+      createServer: withFastPath(fastPath),
     });
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
@@ -233,6 +235,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   return {
     app,
+    /** What the server's fast path in front of Hono reads (catalog/snapshot/snapshot-fast-path.ts). */
+    fastPath,
     /**
      * The typed client of the browser (hono's RPC client) on this app: `api.products.$get()`.
      * A request signs in with `{ headers: { cookie } }` as its second argument.

@@ -7,10 +7,10 @@ import type { CatalogSnapshotStore } from './catalog-snapshot';
 import { sendEncoded } from './encoded-body';
 
 /** As static.ts answers every page: the browser asks again on each use (ETag makes it a 304). */
-const PAGE_CACHE_CONTROL = 'no-cache';
+export const PAGE_CACHE_CONTROL = 'no-cache';
 
 /** The pages the snapshot may render (snapshot-pages.ts decides); files and others skip it. */
-const mayBeSnapshotPage = (path: string) =>
+export const mayBeSnapshotPage = (path: string) =>
   path === '/' || path === '/products' || path.startsWith('/product/');
 
 /**

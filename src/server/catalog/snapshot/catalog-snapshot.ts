@@ -42,6 +42,8 @@ export interface CatalogSnapshotDeps {
 export interface CatalogSnapshotStore {
   /** The current snapshot, made first if there is none yet. */
   get(): Promise<CatalogSnapshot>;
+  /** The snapshot held now if it is still current, without waiting; else null. */
+  peek(): CatalogSnapshot | null;
   /** A page from the snapshot, or null when the usual renderer answers it. */
   page(url: URL): Promise<EncodedBody | null>;
   /** A search's results, made by `search` once per query and snapshot. */
@@ -151,6 +153,10 @@ export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapsho
 
   return {
     get,
+    peek() {
+      const snapshot = latest?.snapshot;
+      return snapshot && current(snapshot) ? snapshot : null;
+    },
     async page(url) {
       const template = deps.template();
       if (template === null) return null;

@@ -55,10 +55,10 @@ export function encodeBody(text: string, contentType: string): EncodedBody {
   };
 }
 
-type Coding = 'br' | 'gzip' | 'identity';
+export type Coding = 'br' | 'gzip' | 'identity';
 
 /** The best coding the request accepts that this body has: brotli, then gzip, else none. */
-function chooseCoding(body: EncodedBody, acceptEncoding: string | undefined): Coding {
+export function chooseCoding(body: EncodedBody, acceptEncoding: string | undefined): Coding {
   if (!acceptEncoding || body.gzip === null) return 'identity';
   const accepts = parseAccept(acceptEncoding);
   const wildcard = accepts.find((accept) => accept.type === '*')?.q ?? 0;
@@ -69,16 +69,19 @@ function chooseCoding(body: EncodedBody, acceptEncoding: string | undefined): Co
   return 'identity';
 }
 
-const tagOf = (body: EncodedBody, coding: Coding) =>
+export const tagOf = (body: EncodedBody, coding: Coding) =>
   coding === 'identity' ? body.etag : `${body.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"`;
 
 /** If-None-Match uses the weak comparison: any representation of the same bytes matches. */
-function notModified(body: EncodedBody, ifNoneMatch: string | undefined): boolean {
+export function notModified(body: EncodedBody, ifNoneMatch: string | undefined): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const tags = new Set((['identity', 'gzip', 'br'] as const).map((coding) => tagOf(body, coding)));
   return (ifNoneMatch.match(/"[^"]*"/g) ?? []).some((tag) => tags.has(tag));
 }
+
+export const bytesIn = (body: EncodedBody, coding: Coding): Bytes =>
+  coding === 'br' ? body.br! : coding === 'gzip' ? body.gzip! : body.identity;
 
 /**
  * Answers with the body (or 304) in the coding the request accepts, without a copy of it.
@@ -98,7 +101,7 @@ export function sendEncoded(
   if (status === 200 && notModified(body, c.req.header('If-None-Match'))) {
     return c.body(null, 304);
   }
-  const bytes = coding === 'br' ? body.br! : coding === 'gzip' ? body.gzip! : body.identity;
+  const bytes = bytesIn(body, coding);
   c.header('Content-Type', body.contentType);
   c.header('Content-Length', String(bytes.length));
   if (coding !== 'identity') c.header('Content-Encoding', coding);
