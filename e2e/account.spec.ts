@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { addTeeToCart, TEE } from './checkout-steps';
 
 // A shopper with an account: orders while signed in, finds the order in the account, and keeps
 // a profile. Prices from the demo catalogue (src/server/seed/demo-catalog.ts).
 
-const PRODUCT = 'Blessed Baller Tee';
+const PRODUCT = TEE;
 
 async function signUp(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/auth');
@@ -24,16 +25,7 @@ test('a signed-in shopper orders, finds the order in the account and keeps a pro
   const email = `naomi-${Date.now()}@example.com`;
   await signUp(page, 'Naomi Buyer', email);
 
-  await page.goto('/products?collection=NBA');
-  await page.getByRole('link', { name: PRODUCT }).click();
-  await page.getByRole('button', { name: 'L', exact: true }).click();
-  await page
-    .getByRole('group', { name: /^Color/ })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
+  await addTeeToCart(page);
 
   await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();

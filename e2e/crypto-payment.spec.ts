@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { TEE_ORDER_TOTAL, toPaymentStep } from './checkout-steps';
 import { signInAsOwner } from './owner-session';
 import { currentSettingsBody, saveSettings } from './store-settings-api';
 
@@ -8,40 +9,12 @@ import { currentSettingsBody, saveSettings } from './store-settings-api';
 // the amount to send, at step 3, on the order page and in the tracking result. Without a wallet
 // the method is not offered. Specs share one server, so the test puts the settings back.
 
-const PRODUCT = 'Blessed Baller Tee';
-// $34.99 + $5.00 shipping.
-const TOTAL = '$39.99';
+const TOTAL = TEE_ORDER_TOTAL;
 const BASE_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const HOSTED_LINK = 'https://commerce.coinbase.com/checkout/ctk-e2e';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** From the product to the choice of method; a guest (`guestEmail`) fills in who they are too. */
-async function toPaymentStep(page: Page, guestEmail?: string): Promise<void> {
-  await page.goto('/products?collection=NBA');
-  await page.getByRole('link', { name: PRODUCT }).click();
-  await page.getByRole('button', { name: 'L', exact: true }).click();
-  await page
-    .getByRole('group', { name: /^Color/ })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  if (guestEmail) {
-    await page.getByLabel('First Name').fill('Grace');
-    await page.getByLabel('Last Name').fill('Guest');
-    await page.getByLabel('Email').fill(guestEmail);
-  }
-  await page.getByLabel('Address').fill('12 Harvest Lane');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption({ label: 'Texas' });
-  await page.getByLabel('ZIP Code').fill('78701');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-}
 
 /** What every place that says where to pay shows for crypto. */
 async function expectCryptoWallets(where: Locator, qrCodes: boolean): Promise<void> {

@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { placeCashAppOrder, toPaymentStep } from './checkout-steps';
 import { signInAsOwner } from './owner-session';
 
 // A guest's earlier order joins Order History once the shopper signs up with the same address
 // and confirms it (issue 13); before that, the account page says why it is missing.
-
-const PRODUCT = 'Blessed Baller Tee';
 
 /** The link of the address confirmation mailed to `email`, read through the owner's mail API. */
 async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
@@ -29,31 +28,8 @@ test('a guest order shows in Order History once the new account confirms its add
 }) => {
   const email = `was-guest-${Date.now()}@example.com`;
 
-  await page.goto('/products?collection=NBA');
-  await page.getByRole('link', { name: PRODUCT }).click();
-  await page.getByRole('button', { name: 'L', exact: true }).click();
-  await page
-    .getByRole('group', { name: /^Color/ })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.getByLabel('First Name').fill('Grace');
-  await page.getByLabel('Last Name').fill('Guest');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Address').fill('12 Harvest Lane');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption({ label: 'Texas' });
-  await page.getByLabel('ZIP Code').fill('78701');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('radio', { name: 'Cash App' }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  const orderNumber = (await page
-    .getByRole('region', { name: 'Complete Your Payment' })
-    .getByText(/^CTK-\d{5,}$/)
-    .textContent())!;
+  await toPaymentStep(page, email);
+  const orderNumber = await placeCashAppOrder(page);
 
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();

@@ -1,47 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { placeCashAppOrder, TEE_ORDER_TOTAL, toPaymentStep } from './checkout-steps';
 
 // Where to pay, kept after checkout (issue 13): step 3 shows the one-tap Cash App link and its
 // QR code, and the order page (signed in) and the tracking result (guest) show the handle, the
 // exact total, the memo and the same link while the order awaits payment. The demo store
 // (src/server/seed) offers Cash App at $CTKApparel; Blessed Baller Tee costs $34.99.
 
-const PRODUCT = 'Blessed Baller Tee';
-// $34.99 + $5.00 shipping.
-const TOTAL = '$39.99';
+const TOTAL = TEE_ORDER_TOTAL;
 const PAY_LINK = 'https://cash.app/$CTKApparel/39.99';
 
 async function orderWithCashApp(page: Page, email: string | null): Promise<string> {
-  await page.goto('/products?collection=NBA');
-  await page.getByRole('link', { name: PRODUCT }).click();
-  await page.getByRole('button', { name: 'L', exact: true }).click();
-  await page
-    .getByRole('group', { name: /^Color/ })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-
-  if (email) {
-    await page.getByLabel('First Name').fill('Grace');
-    await page.getByLabel('Last Name').fill('Guest');
-    await page.getByLabel('Email').fill(email);
-  }
-  await page.getByLabel('Address').fill('12 Harvest Lane');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption({ label: 'Texas' });
-  await page.getByLabel('ZIP Code').fill('78701');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('radio', { name: 'Cash App' }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-
-  const instructions = page.getByRole('region', { name: 'Complete Your Payment' });
-  const orderNumberText = instructions.getByText(/^CTK-\d{5,}$/);
-  await expect(orderNumberText).toBeVisible();
-  return (await orderNumberText.textContent())!;
+  await toPaymentStep(page, email ?? undefined);
+  return placeCashAppOrder(page);
 }
 
 /** What every place that shows where to pay must show for this order. */
