@@ -49,7 +49,8 @@ const sideZones = [
 //   seed/      the demo data loader: started by main.ts and its CLI, it writes every area's
 //              tables directly, as a migration would, and no area imports it
 //   test/      the integration test harness
-// and the single files at the top: app.ts and main.ts (which wire the areas together),
+// and the single files at the top: app.ts, main.ts, serve.ts and job-handlers.ts (which wire
+// the areas together),
 // app-env.ts, config.ts, domain-errors.ts, logger.ts, paths.ts, secrets.ts.
 // Tests (*.test.ts) arrange their rows straight in the tables and check the rows a user would
 // notice (STYLE.md, "Tests"), so the area rules below apply to the code they test, not to them.

@@ -3,16 +3,14 @@
 // closes and the data dir lock is released.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { storeJobHandlers } from './job-handlers';
 import { withFastPath } from './catalog/snapshot/snapshot-fast-path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
-import { campaignJobHandlers } from './marketing/campaign-jobs';
-import { pushJobHandlers } from './notifications/push.service';
-import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
 import { createCleanup } from './platform/cleanup';
 import { openFileStore } from './platform/file-store';
-import { createJobWorker, mailJobHandlers } from './platform/jobs';
+import { createJobWorker } from './platform/jobs';
 import { createMailer } from './platform/mail';
 import { FileStoreUnavailableError } from './platform/s3-files';
 import { openSharedState } from './platform/shared-state';
@@ -69,22 +67,14 @@ export async function serveStore({
   });
   const worker = createJobWorker({
     db: database.db,
-    handlers: {
-      ...mailJobHandlers(mailer),
-      ...pushJobHandlers({ db: database.db, sender: pushSender }),
-      ...campaignJobHandlers({
-        db: database.db,
-        mailer,
-        publicUrl: config.publicUrl,
-        secret: config.sessionSecret ?? secrets.sessionSecret,
-      }),
-      ...paymentDeadlineJobHandlers({
-        db: database.db,
-        publicUrl: config.publicUrl,
-        ownerEmail: config.ownerEmail,
-        clock: () => new Date(),
-      }),
-    },
+    handlers: storeJobHandlers({
+      db: database.db,
+      config,
+      mailer,
+      pushSender,
+      secret: config.sessionSecret ?? secrets.sessionSecret,
+      clock: () => new Date(),
+    }),
     logger: logger.child({ module: 'jobs' }),
     commits: database.commits,
   });

@@ -11,17 +11,15 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import { storeJobHandlers } from '../job-handlers';
 import { withFastPath } from '../catalog/snapshot/snapshot-fast-path';
 import { loadConfig } from '../config';
 import { createPgliteClient, openPglite, type Database } from '../db/client';
 import { openPostgres } from '../db/postgres-client';
 import { createLogger } from '../logger';
-import { campaignJobHandlers } from '../marketing/campaign-jobs';
-import { pushJobHandlers } from '../notifications/push.service';
-import { paymentDeadlineJobHandlers } from '../orders/payment-deadline';
 import type { Bus } from '../platform/bus';
 import { openFileStore } from '../platform/file-store';
-import { createJobWorker, mailJobHandlers } from '../platform/jobs';
+import { createJobWorker } from '../platform/jobs';
 import { createMailer, listMail } from '../platform/mail';
 import { createWebPushSender, vapidSubject } from '../platform/push';
 import { openSharedState } from '../platform/shared-state';
@@ -128,22 +126,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const worker = createJobWorker({
     db: database.db,
-    handlers: {
-      ...mailJobHandlers(mailer),
-      ...pushJobHandlers({ db: database.db, sender: pushSender }),
-      ...campaignJobHandlers({
-        db: database.db,
-        mailer,
-        publicUrl: config.publicUrl,
-        secret: config.sessionSecret ?? secrets.sessionSecret,
-      }),
-      ...paymentDeadlineJobHandlers({
-        db: database.db,
-        publicUrl: config.publicUrl,
-        ownerEmail: config.ownerEmail,
-        clock: options.clock ?? (() => new Date()),
-      }),
-    },
+    handlers: storeJobHandlers({
+      db: database.db,
+      config,
+      mailer,
+      pushSender,
+      secret: config.sessionSecret ?? secrets.sessionSecret,
+      clock: options.clock ?? (() => new Date()),
+    }),
     logger,
   });
   const { app, ownerClaim, realtime, catalog, fastPath, ready } = createApp({

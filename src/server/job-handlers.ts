@@ -1,0 +1,34 @@
+// Every kind of durable job the store runs, wired to what it needs: one list, used by the
+// server (serve.ts) and by the test app, so a new job kind cannot be missing from either.
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { campaignJobHandlers } from './marketing/campaign-jobs';
+import { pushJobHandlers } from './notifications/push.service';
+import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
+import { mailJobHandlers } from './platform/jobs';
+import type { Mailer } from './platform/mail';
+import type { PushSender } from './platform/push';
+
+export interface StoreJobDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  pushSender: PushSender;
+  /** Signs unsubscribe links in campaign mail. */
+  secret: string;
+  clock: () => Date;
+}
+
+export function storeJobHandlers({ db, config, mailer, pushSender, secret, clock }: StoreJobDeps) {
+  return {
+    ...mailJobHandlers(mailer),
+    ...pushJobHandlers({ db, sender: pushSender }),
+    ...campaignJobHandlers({ db, mailer, publicUrl: config.publicUrl, secret }),
+    ...paymentDeadlineJobHandlers({
+      db,
+      publicUrl: config.publicUrl,
+      ownerEmail: config.ownerEmail,
+      clock,
+    }),
+  };
+}
