@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild, root } from '../scripts/build-lib.mjs';
+import { guestOrderBody, waitForStore } from './bench-lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
@@ -26,18 +27,6 @@ const only = process.env.BENCH_ONLY;
 let baseUrl = process.env.BENCH_URL;
 let server;
 let dataDir;
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${url}/api/products`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 if (!baseUrl) {
   const entry = process.env.BENCH_SERVER ?? path.join(root, 'dist/server/main.js');
@@ -68,7 +57,7 @@ if (!baseUrl) {
     stdio: 'ignore',
   });
   try {
-    await waitForHealth(baseUrl);
+    await waitForStore(baseUrl);
   } catch (error) {
     server.kill('SIGTERM');
     throw error;
@@ -159,25 +148,7 @@ if (only !== 'reads') {
   // A guest order of one in-stock product: a transaction with the order, its line, and the
   // queued confirmation and owner mails; the worker then sends (or keeps) them.
   const product = products.products.find((entry) => entry.inStock);
-  const order = JSON.stringify({
-    shipping: {
-      name: 'Bench Shopper',
-      email: 'bench@example.com',
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-    },
-    items: [
-      {
-        productId: product.id,
-        size: product.sizes[0] ?? '',
-        color: product.colors[0] ?? '',
-        quantity: 1,
-      },
-    ],
-    paymentMethod: 'cashapp',
-  });
+  const order = guestOrderBody(product);
   let shopper = 0;
   const nextShopper = () => {
     // A new documentation-range address (RFC 5737) every few orders: one shopper's limit is

@@ -12,6 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild, root } from '../scripts/build-lib.mjs';
+import { waitForStore } from './bench-lib.mjs';
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const reportDir = process.env.BENCH_REPORT_DIR;
@@ -20,18 +21,6 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let baseUrl = process.env.BENCH_URL;
 let server;
 let dataDir;
-
-async function waitForStore(url) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${url}/api/products`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 async function startStore() {
   ensureBuild();

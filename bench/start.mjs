@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, root } from '../scripts/build-lib.mjs';
+import { guestOrderBody } from './bench-lib.mjs';
 
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -95,25 +96,7 @@ async function stop(server) {
 async function load(server, seconds) {
   const { products } = await (await fetch(`${baseUrl}/api/products`)).json();
   const product = products.find((candidate) => candidate.inStock) ?? products[0];
-  const order = JSON.stringify({
-    shipping: {
-      name: 'Bench Shopper',
-      email: 'bench@example.com',
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-    },
-    items: [
-      {
-        productId: product.id,
-        size: product.sizes[0] ?? '',
-        color: product.colors[0] ?? '',
-        quantity: 1,
-      },
-    ],
-    paymentMethod: 'cashapp',
-  });
+  const order = guestOrderBody(product);
   const reads = [
     '/api/products',
     `/api/products/${product.id}`,

@@ -1,10 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addTeeToCart } from './checkout-steps';
 
 // The discount reminder badge on a 390 px phone (issue 13): it floats over the pages before
 // checkout, never over the checkout itself, and once an order used the code it is gone, even if
 // the shopper never comes back to "I've Sent the Payment".
-
-const PRODUCT = 'Blessed Baller Tee';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -34,16 +33,7 @@ test('the reminder stays off the checkout, and is gone once an order used the co
   page,
 }) => {
   const email = `reminder-${Date.now()}@example.com`;
-  await page.goto('/products?collection=NBA');
-  await page.getByRole('link', { name: PRODUCT }).click();
-  await page.getByRole('button', { name: 'L', exact: true }).click();
-  await page
-    .getByRole('group', { name: /^Color/ })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
+  await addTeeToCart(page);
 
   const code = await subscribeForCode(page, email);
   const reminder = page.getByRole('complementary', { name: 'Your discount code' });
