@@ -46,27 +46,52 @@ export interface PresenceOptions {
   onListenerError: (error: unknown) => void;
 }
 
+/** The listeners of one presence store: changes announced together reach them once. */
+export function presenceListeners(onListenerError: (error: unknown) => void) {
+  const listeners = new Set<() => void>();
+  let announced = false;
+  return {
+    /** After the caller's await, as a Redis notification would arrive; one call for a burst. */
+    announce() {
+      if (announced) return;
+      announced = true;
+      setImmediate(() => {
+        announced = false;
+        for (const listener of [...listeners]) {
+          try {
+            listener();
+          } catch (error) {
+            onListenerError(error);
+          }
+        }
+      });
+    },
+    /** Adds a listener (the same function twice counts twice); the result removes it. */
+    add(listener: () => void): Unsubscribe {
+      const entry = () => listener();
+      listeners.add(entry);
+      return async () => {
+        listeners.delete(entry);
+      };
+    },
+    clear() {
+      listeners.clear();
+    },
+  };
+}
+
+/** How often lapsed entries are looked for: often enough to be seen within a part of the TTL. */
+export const sweepIntervalMs = (ttlMs: number) => Math.max(50, Math.min(ttlMs / 4, 5_000));
+
+/** The order of `list()`: the longest online first, ties by id. */
+export const byLongestOnline = (a: PresenceMember, b: PresenceMember) =>
+  a.onlineAt.localeCompare(b.onlineAt) || a.id.localeCompare(b.id);
+
 /** One process: the embedded default (DESIGN.md, Runtime adapters). */
 export function createMemoryPresence(options: PresenceOptions): Presence {
   const entries = new Map<string, { entry: PresenceEntry; expiresAt: number }>();
-  const listeners = new Set<() => void>();
-  let announced = false;
-
-  function announce() {
-    if (announced) return;
-    announced = true;
-    // After the caller's await, as a Redis notification would arrive; one call for a burst.
-    setImmediate(() => {
-      announced = false;
-      for (const listener of [...listeners]) {
-        try {
-          listener();
-        } catch (error) {
-          options.onListenerError(error);
-        }
-      }
-    });
-  }
+  const listeners = presenceListeners(options.onListenerError);
+  const announce = listeners.announce;
 
   function sweep(now = Date.now()) {
     let lapsed = false;
@@ -79,8 +104,7 @@ export function createMemoryPresence(options: PresenceOptions): Presence {
     if (lapsed) announce();
   }
 
-  // Often enough that a lapsed entry is announced within a fraction of its lifetime.
-  const sweeper = setInterval(() => sweep(), Math.max(50, Math.min(options.ttlMs / 4, 5_000)));
+  const sweeper = setInterval(() => sweep(), sweepIntervalMs(options.ttlMs));
   sweeper.unref();
 
   return {
@@ -100,16 +124,10 @@ export function createMemoryPresence(options: PresenceOptions): Presence {
     },
     async list() {
       sweep();
-      return [...entries]
-        .map(([id, { entry }]) => ({ id, ...entry }))
-        .sort((a, b) => a.onlineAt.localeCompare(b.onlineAt) || a.id.localeCompare(b.id));
+      return [...entries].map(([id, { entry }]) => ({ id, ...entry })).sort(byLongestOnline);
     },
     async subscribe(listener) {
-      const entry = () => listener();
-      listeners.add(entry);
-      return async () => {
-        listeners.delete(entry);
-      };
+      return listeners.add(listener);
     },
     async close() {
       clearInterval(sweeper);

@@ -5,7 +5,15 @@
 // clock (TIME in the scripts), so copies whose clocks disagree still agree on what lapsed.
 // Every change (a join, a leave, a new page, a lapse) is announced on one channel, which each
 // copy passes to its listeners; a lapse is found by whichever copy sweeps first.
-import type { Presence, PresenceEntry, PresenceMember, PresenceOptions } from './presence';
+import {
+  byLongestOnline,
+  presenceListeners,
+  sweepIntervalMs,
+  type Presence,
+  type PresenceEntry,
+  type PresenceMember,
+  type PresenceOptions,
+} from './presence';
 import { redisScript, type RedisLink } from './redis';
 
 const NOW = `local clock = redis.call('TIME')
@@ -54,30 +62,12 @@ return result`);
 export function createRedisPresence(link: RedisLink, options: PresenceOptions): Presence {
   const keys = [link.key('presence:lapses'), link.key('presence:entries')];
   const changes = link.key('presence:changed');
-  const listeners = new Set<() => void>();
-  let announced = false;
+  const listeners = presenceListeners(options.onListenerError);
+  const listening = link.listen(changes, listeners.announce);
 
-  function announce() {
-    if (announced) return;
-    announced = true;
-    // One call for the burst of messages that arrived together.
-    setImmediate(() => {
-      announced = false;
-      for (const listener of [...listeners]) {
-        try {
-          listener();
-        } catch (error) {
-          options.onListenerError(error);
-        }
-      }
-    });
-  }
-  const listening = link.listen(changes, announce);
-
-  // Often enough that a lapse is announced within a fraction of the TTL.
   const sweeper = setInterval(
     () => void link.run(() => sweep(link.client, keys, [changes]), 0),
-    Math.max(50, Math.min(options.ttlMs / 4, 5_000)),
+    sweepIntervalMs(options.ttlMs),
   );
   sweeper.unref();
 
@@ -104,17 +94,12 @@ export function createRedisPresence(link: RedisLink, options: PresenceOptions): 
       for (let i = 0; i < flat.length; i += 2) {
         members.push({ id: flat[i]!, ...(JSON.parse(flat[i + 1]!) as PresenceEntry) });
       }
-      return members.sort(
-        (a, b) => a.onlineAt.localeCompare(b.onlineAt) || a.id.localeCompare(b.id),
-      );
+      return members.sort(byLongestOnline);
     },
     async subscribe(listener) {
-      const entry = () => listener();
-      listeners.add(entry);
+      const unsubscribe = listeners.add(listener);
       await listening;
-      return async () => {
-        listeners.delete(entry);
-      };
+      return unsubscribe;
     },
     async close() {
       clearInterval(sweeper);
