@@ -1,11 +1,13 @@
+// The owner's products through the admin API (admin §2 Products, §5 Product); collections are
+// in collections.admin-routes.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CollectionSchema } from '../../shared/catalog/collection.schema';
 import { ProductSchema, type Product } from '../../shared/catalog/product.schema';
 import { collections } from '../db/schema/collections';
 import { orderItems, orders } from '../db/schema/orders';
 import { products } from '../db/schema/products';
 import { featuredShowcases } from '../db/schema/storefront-content';
+import { catalogRequests, validProduct } from '../test/catalog-admin';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -18,35 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = {
-  name: '  Faith Over Fear Tee  ',
-  priceCents: 3499,
-  description: 'Heavyweight cotton tee.',
-  collections: ['NBA', 'WNBA'],
-  sizes: ['S', 'M', 'L'],
-  colors: ['Black', 'White'],
-  inStock: true,
-  featuredInCollections: ['NBA'],
-  images: [
-    { url: '/uploads/product-images/abc-w1600.webp', color: 'Black' },
-    { url: 'https://cdn.example.com/tee.jpg', color: null },
-  ],
-};
-
-const admin = (method: string, url: string, body?: unknown) =>
-  t.request(method, `/api/admin${url}`, { cookie: owner, ...(body !== undefined ? { body } : {}) });
-
-async function createProduct(body: unknown = valid): Promise<Product> {
-  const response = await admin('POST', '/products', body);
-  expect(response.status).toBe(201);
-  return ProductSchema.parse(((await response.json()) as { product: unknown }).product);
-}
-
-async function storefrontProduct(id: string): Promise<Product> {
-  const response = await t.request('GET', `/api/products/${id}`);
-  expect(response.status).toBe(200);
-  return ProductSchema.parse(((await response.json()) as { product: unknown }).product);
-}
+const { admin, createProduct, storefrontProduct } = catalogRequests(() => ({ t, owner }));
 
 describe('products (owner)', () => {
   it('creates a product, trimmed, with its first image as the main image', async () => {
@@ -62,7 +36,7 @@ describe('products (owner)', () => {
     });
     const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(row).toMatchObject({ name: 'Faith Over Fear Tee', sizes: ['S', 'M', 'L'] });
-    expect((await storefrontProduct(product.id)).images).toEqual(valid.images);
+    expect((await storefrontProduct(product.id)).images).toEqual(validProduct.images);
   });
 
   it('fills the defaults: in stock, no sizes, colours, images or featured collections', async () => {
@@ -85,42 +59,45 @@ describe('products (owner)', () => {
 
   it('accepts older plain-string images as images without a colour', async () => {
     const product = await createProduct({
-      ...valid,
+      ...validProduct,
       images: ['/uploads/product-images/x-w1600.webp'],
     });
     expect(product.images).toEqual([{ url: '/uploads/product-images/x-w1600.webp', color: null }]);
   });
 
   it.each([
-    [{ ...valid, name: '   ' }, 'Name is required'],
-    [{ ...valid, name: undefined }, 'Name is required'],
-    [{ ...valid, priceCents: undefined }, 'Price is required'],
-    [{ ...valid, priceCents: -1 }, 'Price must be 0 or more'],
-    [{ ...valid, priceCents: 12.5 }, 'Price must be in whole cents'],
-    [{ ...valid, priceCents: '34.99' }, 'Price is required'],
-    [{ ...valid, description: '' }, 'Description is required'],
-    [{ ...valid, description: undefined }, 'Description is required'],
-    [{ ...valid, collections: [], featuredInCollections: [] }, 'Choose at least one collection'],
-    [{ ...valid, collections: undefined }, 'Choose at least one collection'],
-    [{ ...valid, collections: ['NBA', 'Nope'] }, 'Unknown collection: Nope'],
-    [{ ...valid, sizes: ['S', ' '] }, 'A size cannot be empty'],
-    [{ ...valid, sizes: ['S', 'M', 's'] }, 'Duplicate size: s'],
-    [{ ...valid, colors: ['Black', ''] }, 'A colour cannot be empty'],
-    [{ ...valid, colors: ['Black', 'Black'] }, 'Duplicate colour: Black'],
+    [{ ...validProduct, name: '   ' }, 'Name is required'],
+    [{ ...validProduct, name: undefined }, 'Name is required'],
+    [{ ...validProduct, priceCents: undefined }, 'Price is required'],
+    [{ ...validProduct, priceCents: -1 }, 'Price must be 0 or more'],
+    [{ ...validProduct, priceCents: 12.5 }, 'Price must be in whole cents'],
+    [{ ...validProduct, priceCents: '34.99' }, 'Price is required'],
+    [{ ...validProduct, description: '' }, 'Description is required'],
+    [{ ...validProduct, description: undefined }, 'Description is required'],
     [
-      { ...valid, featuredInCollections: ['Halloween'] },
+      { ...validProduct, collections: [], featuredInCollections: [] },
+      'Choose at least one collection',
+    ],
+    [{ ...validProduct, collections: undefined }, 'Choose at least one collection'],
+    [{ ...validProduct, collections: ['NBA', 'Nope'] }, 'Unknown collection: Nope'],
+    [{ ...validProduct, sizes: ['S', ' '] }, 'A size cannot be empty'],
+    [{ ...validProduct, sizes: ['S', 'M', 's'] }, 'Duplicate size: s'],
+    [{ ...validProduct, colors: ['Black', ''] }, 'A colour cannot be empty'],
+    [{ ...validProduct, colors: ['Black', 'Black'] }, 'Duplicate colour: Black'],
+    [
+      { ...validProduct, featuredInCollections: ['Halloween'] },
       'Featured collections must be among the chosen collections',
     ],
     [
-      { ...valid, images: [{ url: '/uploads/a-w1600.webp', color: 'Red' }] },
+      { ...validProduct, images: [{ url: '/uploads/a-w1600.webp', color: 'Red' }] },
       "Image colour Red is not one of the product's colours",
     ],
     [
-      { ...valid, images: [{ url: 'javascript:alert(1)', color: null }] },
+      { ...validProduct, images: [{ url: 'javascript:alert(1)', color: null }] },
       'Images must be uploaded files or http(s) links',
     ],
     [
-      { ...valid, images: [{ url: '/uploads/../secret', color: null }] },
+      { ...validProduct, images: [{ url: '/uploads/../secret', color: null }] },
       'Images must be uploaded files or http(s) links',
     ],
   ])('refuses %j with "%s" and saves nothing', async (body, message) => {
@@ -152,10 +129,10 @@ describe('products (owner)', () => {
   it('edits a product (refusing the same rules) and answers 404 for an unknown one', async () => {
     const { id } = await createProduct();
     const edited = await admin('PUT', `/products/${id}`, {
-      ...valid,
+      ...validProduct,
       priceCents: 3999,
       inStock: false,
-      images: [...valid.images].reverse(),
+      images: [...validProduct.images].reverse(),
     });
     expect(edited.status).toBe(200);
     const product = await storefrontProduct(id);
@@ -166,7 +143,7 @@ describe('products (owner)', () => {
     });
 
     const refused = await admin('PUT', `/products/${id}`, {
-      ...valid,
+      ...validProduct,
       collections: ['Gone'],
       featuredInCollections: [],
     });
@@ -175,7 +152,11 @@ describe('products (owner)', () => {
     });
     expect((await storefrontProduct(id)).priceCents).toBe(3999);
 
-    const missing = await admin('PUT', '/products/00000000-0000-4000-8000-000000000000', valid);
+    const missing = await admin(
+      'PUT',
+      '/products/00000000-0000-4000-8000-000000000000',
+      validProduct,
+    );
     expect(missing.status).toBe(404);
     expect((await admin('GET', '/products/not-a-uuid')).status).toBe(400);
   });
@@ -221,141 +202,5 @@ describe('products (owner)', () => {
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(item).toMatchObject({ productId: null, productName: 'Faith Over Fear Tee' });
     expect((await admin('DELETE', `/products/${id}`)).status).toBe(404);
-  });
-});
-
-describe('collections (owner)', () => {
-  async function createCollection(body: unknown) {
-    return admin('POST', '/collections', body);
-  }
-
-  it('adds a collection, trimmed, with an optional image', async () => {
-    const response = await createCollection({
-      name: '  Summer Drop ',
-      imageUrl: '/uploads/product-images/c-w1600.webp',
-    });
-    expect(response.status).toBe(201);
-    const { collection } = (await response.json()) as { collection: unknown };
-    expect(CollectionSchema.parse(collection)).toMatchObject({
-      name: 'Summer Drop',
-      imageUrl: '/uploads/product-images/c-w1600.webp',
-      productCount: 0,
-    });
-    const list = (await (await admin('GET', '/collections')).json()) as {
-      collections: { name: string }[];
-    };
-    expect(list.collections.map((c) => c.name)).toContain('Summer Drop');
-  });
-
-  it.each([
-    [{ name: '   ' }, 'Collection name cannot be empty'],
-    [{}, 'Collection name cannot be empty'],
-    [{ name: 'NBA' }, 'A collection with that name already exists'],
-    [{ name: ' nba ' }, 'A collection with that name already exists'],
-    [{ name: 'Fine', imageUrl: 'ftp://x/y.png' }, 'Images must be uploaded files or http(s) links'],
-  ])('refuses %j with "%s" and saves nothing', async (body, message) => {
-    const before = (await t.db.select().from(collections)).length;
-    const response = await createCollection(body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'invalid_request', message } });
-    expect(await t.db.select().from(collections)).toHaveLength(before);
-  });
-
-  it('renames a collection on every product that names it, keeping its image', async () => {
-    const created = (await (
-      await createCollection({ name: 'Fall', imageUrl: 'https://cdn.example.com/fall.jpg' })
-    ).json()) as { collection: { id: string } };
-    const tee = await createProduct({
-      ...valid,
-      collections: ['NBA', 'Fall'],
-      featuredInCollections: ['Fall'],
-    });
-    const other = await createProduct({
-      ...valid,
-      collections: ['WNBA'],
-      featuredInCollections: [],
-    });
-
-    const response = await admin('PUT', `/collections/${created.collection.id}`, {
-      name: ' Autumn ',
-    });
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { collection: unknown }).collection).toMatchObject({
-      name: 'Autumn',
-      imageUrl: 'https://cdn.example.com/fall.jpg',
-      productCount: 1,
-    });
-
-    expect(await storefrontProduct(tee.id)).toMatchObject({
-      collections: ['NBA', 'Autumn'],
-      featuredInCollections: ['Autumn'],
-    });
-    expect((await storefrontProduct(other.id)).collections).toEqual(['WNBA']);
-    const byCollection = (await (
-      await t.request('GET', '/api/products?collection=Autumn')
-    ).json()) as { products: { id: string }[] };
-    expect(byCollection.products.map((p) => p.id)).toEqual([tee.id]);
-
-    // A new image, then none.
-    await admin('PUT', `/collections/${created.collection.id}`, {
-      name: 'Autumn',
-      imageUrl: null,
-    });
-    const [row] = await t.db
-      .select()
-      .from(collections)
-      .where(eq(collections.id, created.collection.id));
-    expect(row).toMatchObject({ name: 'Autumn', imageUrl: null });
-  });
-
-  it('refuses renaming onto another collection, and changes nothing', async () => {
-    const [row] = await t.db.insert(collections).values({ name: 'Winter' }).returning();
-    const tee = await createProduct({
-      ...valid,
-      collections: ['Winter'],
-      featuredInCollections: [],
-    });
-    for (const [name, message] of [
-      ['WNBA', 'A collection with that name already exists'],
-      [' ', 'Collection name cannot be empty'],
-    ] as const) {
-      const response = await admin('PUT', `/collections/${row!.id}`, { name });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'invalid_request', message } });
-    }
-    expect((await storefrontProduct(tee.id)).collections).toEqual(['Winter']);
-    // Changing only the case of its own name is allowed.
-    expect((await admin('PUT', `/collections/${row!.id}`, { name: 'WINTER' })).status).toBe(200);
-    expect((await storefrontProduct(tee.id)).collections).toEqual(['WINTER']);
-    expect(
-      (await admin('PUT', '/collections/00000000-0000-4000-8000-000000000000', { name: 'X' }))
-        .status,
-    ).toBe(404);
-  });
-
-  it('deletes a collection and removes it from every product', async () => {
-    const [row] = await t.db.insert(collections).values({ name: 'Easter' }).returning();
-    const tee = await createProduct({
-      ...valid,
-      collections: ['Easter', 'NBA'],
-      featuredInCollections: ['Easter', 'NBA'],
-    });
-    expect((await admin('DELETE', `/collections/${row!.id}`)).status).toBe(204);
-    expect(await storefrontProduct(tee.id)).toMatchObject({
-      collections: ['NBA'],
-      featuredInCollections: ['NBA'],
-    });
-    expect(await t.db.select().from(collections).where(eq(collections.id, row!.id))).toEqual([]);
-    expect((await admin('DELETE', `/collections/${row!.id}`)).status).toBe(404);
-
-    // The deleted name is now refused on a product.
-    const refused = await admin('POST', '/products', {
-      ...valid,
-      collections: ['Easter'],
-      featuredInCollections: [],
-    });
-    expect(await refused.json()).toEqual({
-      error: { code: 'invalid_request', message: 'Unknown collection: Easter' },
-    });
   });
 });

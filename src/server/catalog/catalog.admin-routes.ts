@@ -9,16 +9,14 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import {
-  createCollection,
   createProduct,
-  deleteCollection,
   deleteProduct,
   listAllProducts,
-  updateCollection,
   updateProduct,
   type ProductCardSync,
 } from './catalog.admin.service';
 import { getProduct, listCollections, toProduct } from './catalog.service';
+import { createCollection, deleteCollection, updateCollection } from './collections.admin.service';
 import { searchProducts } from './search.service';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';

@@ -3,10 +3,10 @@
 // succeed, processed one after the other.
 import fs from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadedImageSchema } from '../../shared/content/content-input.schema';
+import { blankPng } from '../../test-support/png';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -30,38 +30,6 @@ function upload(bytes: Buffer, fileName: string) {
 function storedFiles(): string[] {
   const dir = path.join(t.config.dataDir, 'uploads');
   return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]) : [];
-}
-
-/** A black 1-bit PNG of width x height: a few kilobytes whatever its pixel count. */
-function blankPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 describe('image uploads and memory', () => {

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import {
@@ -22,15 +22,10 @@ import { FieldError } from '../common/field-error';
 import { useImageUpload } from '../uploads/queries';
 import { CollectionsChecklist, FeaturedChecklist } from './collections-checklist';
 import { OptionPicker } from './option-picker';
-import { clearDraft, draftKey, readDraft, writeDraft } from './product-draft';
-import {
-  productResolver,
-  QUICK_COLORS,
-  QUICK_SIZES,
-  type ProductFormValues,
-} from './product-form-values';
+import { QUICK_COLORS, QUICK_SIZES, type ProductFormValues } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
 import { useSaveProduct } from './queries';
+import { useProductDraftForm } from './use-product-draft-form';
 
 export const SET_AS_PRIMARY = 'Set as primary image';
 export const PRODUCT_CREATED = 'Product created';
@@ -39,9 +34,6 @@ export const FAILED_TO_SAVE_PRODUCT = 'Failed to save product';
 export const SAVING = 'Saving...';
 export const SYNCING = 'Syncing...';
 export const DRAFT_RESTORED = 'Unsaved changes from your last visit were restored.';
-
-const sameValues = (a: ProductFormValues, b: ProductFormValues) =>
-  JSON.stringify(a) === JSON.stringify(b);
 
 export interface ProductFormProps {
   /** null for a new product. */
@@ -54,18 +46,10 @@ export interface ProductFormProps {
 export function ProductForm({ productId, savedValues }: ProductFormProps) {
   const id = useId();
   const navigate = useNavigate();
-  const storageKey = draftKey(productId);
-  // Read once: the draft restored is the one found when the form opened (spec admin §4).
-  const [restoredDraft] = useState(() => {
-    const draft = readDraft(storageKey);
-    return draft && !sameValues(draft, savedValues) ? draft : null;
-  });
-  const [showDraftNotice, setShowDraftNotice] = useState(restoredDraft !== null);
-
-  const form = useForm<ProductFormValues, unknown, ProductInput>({
-    defaultValues: restoredDraft ?? savedValues,
-    resolver: productResolver,
-  });
+  const { form, showDraftNotice, discardDraft, dropDraft } = useProductDraftForm(
+    productId,
+    savedValues,
+  );
   const { control, register, setValue, getValues, formState } = form;
   const { errors } = formState;
   const images = useFieldArray({ control, name: 'images', keyName: 'key' });
@@ -74,25 +58,6 @@ export function ProductForm({ productId, savedValues }: ProductFormProps) {
   const collections = useWatch({ control, name: 'collections' });
   const imageUpload = useImageUpload('product-images');
   const { save, isSaving, isSyncing, isPending } = useSaveProduct(productId);
-
-  // Every change is kept in browser storage; back to the saved values, the draft is dropped.
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => {
-          if (sameValues(values, savedValues)) clearDraft(storageKey);
-          else writeDraft(storageKey, values);
-        },
-      }),
-    [form, savedValues, storageKey],
-  );
-
-  const discardDraft = () => {
-    form.reset(savedValues);
-    clearDraft(storageKey);
-    setShowDraftNotice(false);
-  };
 
   const uploadImages = async (files: File[]) => {
     const { uploaded, failed } = await imageUpload.upload(files);
@@ -134,7 +99,7 @@ export function ProductForm({ productId, savedValues }: ProductFormProps) {
       toast.error(FAILED_TO_SAVE_PRODUCT, { description: errorMessage(error, '') || undefined });
       return;
     }
-    clearDraft(storageKey);
+    dropDraft();
     toast.success(productId ? PRODUCT_UPDATED : PRODUCT_CREATED);
     await navigate(paths.admin.products);
   };
