@@ -1,12 +1,7 @@
 // Titles and descriptions of the public pages, used by the server (in the HTML it sends, for
 // search engines and link previews) and by the client (document.title as the shopper moves).
 // Titles carry the store's name as the owner set it in Settings: `documentTitle` adds it.
-import {
-  HOME_PAGE_META,
-  pageMeta as page,
-  SHOP_PAGE_META,
-  type PageMeta,
-} from './page-meta-base';
+import { HOME_PAGE_META, pageMeta as page, SHOP_PAGE_META, type PageMeta } from './page-meta-base';
 
 export {
   collectionPageMeta,
