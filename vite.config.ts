@@ -21,6 +21,17 @@ export default defineConfig({
     // Every browser the store supports knows <link rel="modulepreload">; the polyfill would be
     // one more script in every page's first download.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is fetched before the first paint anyway; as one
+        // file it compresses better than the ten or so common chunks Rolldown splits it into by
+        // default (133.1 -> 129.5 kB gzip for `/`). Lazy routes import from it. A server (SSR)
+        // build has no first download and should not take this.
+        codeSplitting: {
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },

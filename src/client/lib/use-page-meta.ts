@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle, type PageMeta } from '../../shared/site/page-meta';
+import { documentTitle, type PageMeta } from '../../shared/site/page-meta-base';
 import { useStoreName } from './store-profile';
 
 /**

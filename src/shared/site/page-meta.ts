@@ -1,41 +1,21 @@
 // Titles and descriptions of the public pages, used by the server (in the HTML it sends, for
 // search engines and link previews) and by the client (document.title as the shopper moves).
 // Titles carry the store's name as the owner set it in Settings: `documentTitle` adds it.
+import { HOME_PAGE_META, pageMeta as page, SHOP_PAGE_META, type PageMeta } from './page-meta-base';
 
-export const SITE_DESCRIPTION =
-  'CTK: faith-based streetwear, made to order, printed and shipped in the U.S.';
-
-export interface PageMeta {
-  /** The page's own title ("Shop All"); empty for a page named by the store alone. */
-  title: string;
-  description: string;
-  /** Pages that are nobody's search result (account, cart, sign-in, unknown paths). */
-  noindex?: boolean;
-  /** The home page leads with the store's name ("CTK | Faith-Based Streetwear"). */
-  storeNameFirst?: boolean;
-}
-
-/**
- * The text of the page's <title>.
- * @example documentTitle(staticPageMeta('/products'), 'CTK') // 'Shop All | CTK'
- */
-export function documentTitle(meta: PageMeta, storeName: string): string {
-  if (!meta.title) return storeName;
-  return meta.storeNameFirst ? `${storeName} | ${meta.title}` : `${meta.title} | ${storeName}`;
-}
-
-const page = (title: string, description: string, noindex = false): PageMeta => ({
-  title,
-  description,
-  ...(noindex ? { noindex } : {}),
-});
+export {
+  collectionPageMeta,
+  documentTitle,
+  HOME_PAGE_META,
+  NOT_FOUND_META,
+  productPageMeta,
+  SITE_DESCRIPTION,
+  type PageMeta,
+} from './page-meta-base';
 
 export const STATIC_PAGE_META = {
-  '/': { title: 'Faith-Based Streetwear', description: SITE_DESCRIPTION, storeNameFirst: true },
-  '/products': page(
-    'Shop All',
-    'Shop every CTK design: faith-based tees, long sleeves, crewnecks and hoodies, made to order in the U.S.',
-  ),
+  '/': HOME_PAGE_META,
+  '/products': SHOP_PAGE_META,
   '/new-arrivals': page(
     'New Arrivals',
     'The latest CTK drops: new faith-based streetwear, made to order in the U.S.',
@@ -98,30 +78,9 @@ export function findStaticPageMeta(path: string): PageMeta | undefined {
     : undefined;
 }
 
-export const NOT_FOUND_META: PageMeta = page(
-  'Page Not Found',
-  "The page you're looking for doesn't exist or has been moved.",
-  true,
-);
-
-export function collectionPageMeta(collection: string): PageMeta {
-  return page(
-    `${collection} Collection`,
-    `Shop the ${collection} collection: faith-based streetwear, made to order in the U.S.`,
-  );
-}
-
 /** The results page of one search: nobody's search result itself. */
 export function searchPageMeta(q: string): PageMeta {
   return q
     ? page(`Search: ${q}`, STATIC_PAGE_META['/search'].description, true)
     : STATIC_PAGE_META['/search'];
-}
-
-export function productPageMeta(product: { name: string; description: string }): PageMeta {
-  const description = product.description.replace(/\s+/g, ' ').trim();
-  return page(
-    product.name,
-    description.length > 160 ? `${description.slice(0, 157)}...` : description || SITE_DESCRIPTION,
-  );
 }

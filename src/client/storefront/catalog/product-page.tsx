@@ -5,7 +5,7 @@ import type { Product } from '../../../shared/catalog/product.schema';
 import { formatMoney } from '../../../shared/format/money';
 import { unitPriceCents } from '../../../shared/pricing/pricing';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { NOT_FOUND_META, productPageMeta } from '../../../shared/site/page-meta';
+import { NOT_FOUND_META, productPageMeta } from '../../../shared/site/page-meta-base';
 import { paths } from '../../paths';
 import { Button, buttonStyles } from '../../ui/button';
 import { Price } from '../../ui/price';

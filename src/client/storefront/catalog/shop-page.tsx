@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { staticPageMeta, collectionPageMeta } from '../../../shared/site/page-meta';
+import { collectionPageMeta, SHOP_PAGE_META } from '../../../shared/site/page-meta-base';
 import { PageHeading } from './page-heading';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useCollectionNames, useProducts } from './queries';
@@ -47,7 +47,7 @@ export function ShopPage() {
   const [shown, setShown] = useState(false);
   if (!shown && !products.isPending && !names.isPending) setShown(true);
 
-  usePageMeta(collection ? collectionPageMeta(collection) : staticPageMeta('/products'));
+  usePageMeta(collection ? collectionPageMeta(collection) : SHOP_PAGE_META);
 
   // Choosing a collection sets the parameter; "all" clears it (spec §2).
   const select = (name: string | null) =>

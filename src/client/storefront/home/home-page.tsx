@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { staticPageMeta } from '../../../shared/site/page-meta';
+import { HOME_PAGE_META } from '../../../shared/site/page-meta-base';
 import { paths } from '../../paths';
 import { ProductCard } from '../catalog/product-card';
 import { ProductGridSkeleton } from '../catalog/product-grid';
@@ -66,7 +66,7 @@ function BestSellers() {
 }
 
 export function HomePage() {
-  usePageMeta(staticPageMeta('/'));
+  usePageMeta(HOME_PAGE_META);
   const collections = useCollections();
 
   return (

@@ -3,7 +3,7 @@ import { toast } from '../../ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { writeStorage } from '../../lib/browser-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { useSubscribeNewsletter } from './queries';
+import { subscribeNewsletter } from './queries';
 
 // Spec §5 and §8, word for word.
 export const INVALID_EMAIL = 'Please enter a valid email address';
@@ -44,7 +44,7 @@ export interface SignupCallbacks {
  * the shopper what happened.
  */
 export function useNewsletterSignup(invalidEmailMessage = INVALID_EMAIL) {
-  const subscribe = useSubscribeNewsletter();
+  const [pending, setPending] = useState(false);
   const [invalid, setInvalid] = useState(false);
 
   const submit = (email: string, phone: string | null, callbacks: SignupCallbacks) => {
@@ -56,10 +56,10 @@ export function useNewsletterSignup(invalidEmailMessage = INVALID_EMAIL) {
       return;
     }
     setInvalid(false);
-    subscribe.mutate(
-      { email: address, phone: phone?.trim() || null },
-      {
-        onSuccess: (result) => {
+    setPending(true);
+    subscribeNewsletter({ email: address, phone: phone?.trim() || null })
+      .then(
+        (result) => {
           if (result.success) {
             writeStorage('local', STORAGE_KEYS.emailSubscribed, 'true');
             rememberDiscountCode(result.discountCode);
@@ -71,12 +71,12 @@ export function useNewsletterSignup(invalidEmailMessage = INVALID_EMAIL) {
             callbacks.onAlreadySubscribed?.();
           }
         },
-        onError: (error) => toast.error(failureMessage(error)),
-      },
-    );
+        (error: unknown) => toast.error(failureMessage(error)),
+      )
+      .finally(() => setPending(false));
   };
 
-  return { submit, pending: subscribe.isPending, invalid };
+  return { submit, pending, invalid };
 }
 
 export type NewsletterSignup = ReturnType<typeof useNewsletterSignup>;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { NOT_FOUND_META } from '../../../shared/site/page-meta';
+import { NOT_FOUND_META } from '../../../shared/site/page-meta-base';
 import { paths } from '../../paths';
 import { buttonStyles } from '../../ui/button';
 
