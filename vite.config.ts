@@ -11,28 +11,46 @@ const proxy = {
   '/uploads': { target: API_ORIGIN },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), bundleReport({ adminDir: 'src/client/admin' })],
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
-    // Every browser the store supports knows <link rel="modulepreload">; the polyfill would be
-    // one more script in every page's first download.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically is fetched before the first paint anyway; as one
-        // file it compresses better than the ten or so common chunks Rolldown splits it into by
-        // default (133.1 -> 129.5 kB gzip for `/`). Lazy routes import from it. A server (SSR)
-        // build has no first download and should not take this.
-        codeSplitting: {
-          groups: [{ name: 'index', tags: ['$initial'] }],
+/** The storefront's server build (decision 036): `vite build --ssr`, loaded by the server. */
+export const SSR_ENTRY = 'src/client/entry-server.tsx';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // What a shopper downloads is the browser build's business.
+    ...(isSsrBuild ? [] : [bundleReport({ adminDir: 'src/client/admin' })]),
+  ],
+  build: isSsrBuild
+    ? {
+        // Dependencies stay in node_modules (Vite's default for a server build); the server
+        // imports dist/ssr/entry-server.js by its path (src/server/http/storefront-renderer.ts).
+        outDir: 'dist/ssr',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: { input: { 'entry-server': SSR_ENTRY } },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+        // Every browser the store supports knows <link rel="modulepreload">; the polyfill would be
+        // one more script in every page's first download.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically is fetched before the first paint anyway; as
+            // one file it compresses better than the ten or so common chunks Rolldown splits it
+            // into by default (133.1 -> 129.5 kB gzip for `/`). Lazy routes import from it. The
+            // server build has no first download and does not take this.
+            codeSplitting: {
+              groups: [{ name: 'index', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-});
+}));

@@ -9,7 +9,9 @@
 // (default 3) unmeasured, then BENCH_SECONDS (default 10) measured. The plain server runs in
 // this process and autocannon in a worker thread, so the two never share an event loop.
 // BENCH_ONLY=orders (or reads) runs one half. Prints figures and the load average; never a
-// pass/fail.
+// pass/fail. For the orders, also the server's CPU time per order (from /proc, Linux only: the
+// figure that other work on a shared machine disturbs least). BENCH_NODE_ARGS adds options to
+// the server's node (`--cpu-prof --cpu-prof-dir=...` to profile it under the load).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -43,9 +45,13 @@ if (!baseUrl) {
   ) {
     throw new Error(`Port ${port} is in use; set BENCH_PORT to a free one.`);
   }
-  server = spawn(process.execPath, [entry], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  server = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
+      // As `npm start` runs it: React's development build would render every mail several
+      // times slower (docs/decisions/028).
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -96,12 +102,43 @@ async function plainServer(answer) {
   return { plain, url: `http://127.0.0.1:${plain.address().port}` };
 }
 
-/** Warm-up, then the measured run; returns req/s, p50, p99 and the count of failures. */
+/** The server's user + system CPU time so far in ms (Linux), or null. */
+function serverCpuMs() {
+  if (!server) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Warm-up, then the measured run; returns req/s, p50, p99, failures and server CPU per request. */
 async function load(options) {
   const common = { connections, workers: 1, ...options };
   await autocannon({ ...common, duration: warmup });
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({ ...common, duration: seconds });
+  const cpuAfter = serverCpuMs();
+  // Work the requests left behind (queued mails) is theirs too: until the server is idle.
+  let cpuDrained = cpuAfter;
+  for (let waited = 0; cpuDrained !== null && waited < 15_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = serverCpuMs();
+    const busy = now - cpuDrained;
+    cpuDrained = now;
+    if (busy < 50) break;
+  }
   return {
+    cpuMsPerRequestDrained:
+      cpuBefore === null || cpuDrained === null
+        ? null
+        : (cpuDrained - cpuBefore) / Math.max(1, result.requests.total),
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -178,6 +215,11 @@ if (only !== 'reads') {
   });
   console.log(`\nPOST /api/orders (${orderConnections} connections)`);
   console.log(figures('store', orders).replace('req/s', 'orders/s'));
+  if (orders.cpuMsPerRequest !== null) {
+    console.log(
+      `server CPU ${orders.cpuMsPerRequest.toFixed(2)} ms per order during the run, ${orders.cpuMsPerRequestDrained.toFixed(2)} ms until its jobs were done`,
+    );
+  }
 }
 
 console.log(`\nload average ${loadAverage()}`);

@@ -1,5 +1,5 @@
-// Shared by `npm start` and `npm run seed:reset`: build the client and server when the build
-// is missing or older than any source file.
+// Shared by `npm start` and `npm run seed:reset`: build the client (for the browser, and its
+// server build in dist/ssr) and the server when the build is missing or older than any source.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,12 +46,10 @@ function run(command, args) {
 export function ensureBuild() {
   if (!buildIsStale()) return;
   console.log('Building the store (first start, or sources changed)...');
-  run(process.execPath, [
-    path.join(root, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--logLevel',
-    'warn',
-  ]);
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  run(process.execPath, [vite, 'build', '--logLevel', 'warn']);
+  // The storefront's server build (dist/ssr), which renders the first paint of its pages.
+  run(process.execPath, [vite, 'build', '--ssr', '--logLevel', 'warn']);
   run(process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
   fs.writeFileSync(stampFile, new Date().toISOString());
 }

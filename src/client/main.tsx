@@ -1,16 +1,19 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from './ui/toast';
+import { AppProviders } from './app-providers';
 import { ApiRequestError, isClientError } from './lib/api';
+import { pageDataOf } from './lib/page-data';
+import { fillPageQueries } from './lib/page-queries';
 import { queryKeys } from './lib/query-keys';
 import { paths } from './paths';
 import { SITE_LOCKED_CODE } from '../shared/site/site-lock-meta';
 import { reloadAt } from './storefront/site-lock/locked-out';
 import { patchAdminRoutes, routes } from './routes';
 import { startNewLoadsAtTop } from './lib/scroll-on-load';
+import { ReplayEarlyEvents } from './lib/early-events';
 import './index.css';
 
 /** The store was locked: asking again gets the same answer (a 503 in maintenance mode). */
@@ -44,17 +47,43 @@ const queryClient: QueryClient = new QueryClient({
   },
 });
 
+/** Resolves once the router has matched the address and loaded the code of its routes. */
+function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// The page's data as its queries, before the first render (lib/page-queries.ts).
+fillPageQueries(queryClient, pageDataOf(document));
 startNewLoadsAtTop();
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster position="top-center" closeButton />
-    </QueryClientProvider>
-  </StrictMode>,
+const app = (
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>
 );
+
+if (container.firstElementChild) {
+  // The server rendered this page (docs/decisions/036): hydrate it once the route's own code is
+  // here (its first render must match), as a transition so the work yields to the browser. What
+  // the shopper tapped meanwhile is replayed once it answers (decision 039).
+  const hydrated = (
+    <>
+      {app}
+      <ReplayEarlyEvents />
+    </>
+  );
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, hydrated)));
+} else {
+  createRoot(container).render(app);
+}

@@ -4,44 +4,32 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { accountRoutes } from './account/account.routes';
 import { createProfile } from './account/account.service';
-import { adminApi } from './admin-api';
+import { createApi } from './api';
 import type { AppEnv } from './app-env';
 import { createAuth } from './auth/auth';
-import { loadSession } from './auth/auth.middleware';
-import { authSetupRoutes, betterAuthRoutes, meRoutes } from './auth/auth.routes';
 import { createOwnerClaim } from './auth/owner-claim.service';
-import { catalogRoutes } from './catalog/catalog.routes';
-import { searchRoutes } from './catalog/search.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody } from './http/errors';
 import { errorHandler, requestLog } from './http/error-handler';
 import { uploadedFileRoutes } from './http/uploaded-files.routes';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
-import { clientRoutes, createPageRenderer, indexTemplate } from './http/static';
+import { clientRoutes, createPageRenderer, indexTemplate, inlineStylesheets } from './http/static';
+import { storefrontRenderer } from './http/storefront-renderer';
 import type { Logger } from './logger';
-import { clientDistFolder } from './paths';
+import { clientDistFolder, storefrontEntryFile } from './paths';
 import type { FileStore } from './platform/files';
 import type { Secrets } from './secrets';
-import { healthRoutes } from './site/health.routes';
-import { contactRoutes } from './site/contact.routes';
 import { seoRoutes } from './site/seo.routes';
-import { storeProfileRoutes } from './site/store-settings.routes';
 import { databaseHeadSource, pageHead, renderHead } from './site/seo.service';
 import { createCatalogSnapshot } from './catalog/snapshot/catalog-snapshot';
 import {
   announceCatalogWrites,
   serveCatalogSnapshot,
 } from './catalog/snapshot/catalog-snapshot.middleware';
-import { contentRoutes } from './content/content.routes';
-import { newsletterRoutes } from './marketing/newsletter.routes';
-import { promotionRoutes } from './promotions/promotions.routes';
-import { discountRoutes } from './marketing/discounts.routes';
-import { orderRoutes } from './orders/orders.routes';
 import { memoryRateLimiters, type RateLimiterFactory } from './platform/rate-limit';
-import { createRateLimiters, limitPerClient } from './http/rate-limits';
+import { createRateLimiters } from './http/rate-limits';
 import { createProductCardSync } from './catalog/catalog.admin.service';
 import { createStripeSync, type CardPaymentSync } from './platform/stripe-sync';
 import { uploadAdminRoutes } from './uploads/uploads.admin-routes';
@@ -49,9 +37,7 @@ import { busChannels, createMemoryBus, type Bus } from './platform/bus';
 import type { Presence } from './platform/presence';
 import type { RedisLink } from './platform/redis';
 import { createRealtime } from './realtime/realtime';
-import { presenceRoutes } from './realtime/presence.routes';
 import { createSiteAccess, siteLockGate } from './site/site-lock.gate';
-import { siteLockRoutes } from './site/site-lock.routes';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +49,11 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where the built client lives; tests point it at a fixture or leave it missing. */
   clientDir?: string;
+  /**
+   * The storefront's server build (dist/ssr/entry-server.js), which renders the snapshot's pages;
+   * null renders them in the browser alone. Tests point it at the source or leave it out.
+   */
+  storefrontEntry?: string | null;
   /** Called after a request committed queued jobs (mail), so the worker runs them at once. */
   onJobsQueued?: () => void;
   /** Card-payment product sync; made from config.stripeSecretKey when not given. */
@@ -131,7 +122,11 @@ export function createApp(deps: AppDeps) {
     bus,
     logger: logger.child({ module: 'catalog-snapshot' }),
     publicUrl: config.publicUrl,
-    template,
+    template: inlineStylesheets(template, clientDir),
+    renderer: storefrontRenderer(
+      deps.storefrontEntry === undefined ? storefrontEntryFile : deps.storefrontEntry,
+      logger.child({ module: 'storefront-render' }),
+    ),
   });
 
   const productCardSync = createProductCardSync({
@@ -149,114 +144,29 @@ export function createApp(deps: AppDeps) {
     sessionUserId: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
   });
 
-  const api = new Hono<AppEnv>()
-    // better-auth answers its own paths before the session is loaded for everything else.
-    .route(
-      '/auth',
-      betterAuthRoutes(auth, {
-        db,
-        ownerEmail: config.ownerEmail,
-        ownerClaim,
-        limits,
-        trustProxy: config.trustProxy,
-      }),
-    )
-    .use('*', loadSession(auth))
-    .route('/', healthRoutes(database, deps.redis))
-    .route('/', authSetupRoutes(ownerClaim))
-    .route('/', meRoutes(db))
-    .route('/', catalogRoutes(db))
-    .route(
-      '/',
-      searchRoutes(db, limitPerClient(limits.searchPerClient, config.trustProxy), catalog.search),
-    )
-    .route('/', promotionRoutes(db, clock))
-    .route('/', contentRoutes(db))
-    .route('/', storeProfileRoutes(db))
-    .route(
-      '/',
-      contactRoutes({
-        db,
-        ownerEmail: config.ownerEmail,
-        onMailQueued: onJobsQueued,
-        limit: limitPerClient(limits.contactPerClient, config.trustProxy),
-      }),
-    )
-    .route(
-      '/',
-      newsletterRoutes({
-        db,
-        publicUrl: config.publicUrl,
-        secret,
-        clock,
-        onMailQueued: onJobsQueued,
-        limit: limitPerClient(limits.subscribePerClient, config.trustProxy),
-        unsubscribeLimit: limitPerClient(limits.unsubscribePerClient, config.trustProxy),
-      }),
-    )
-    .route(
-      '/',
-      siteLockRoutes({
-        ...siteAccess,
-        https,
-        limit: limitPerClient(limits.sitePasswordPerClient, config.trustProxy),
-      }),
-    )
-    .route('/', accountRoutes(db, clock))
-    .route(
-      '/',
-      discountRoutes(db, clock, limitPerClient(limits.discountPerClient, config.trustProxy)),
-    )
-    .route(
-      '/',
-      orderRoutes({
-        db,
-        commits: database.commits,
-        clock,
-        ownerEmail: config.ownerEmail,
-        publicUrl: config.publicUrl,
-        trustProxy: config.trustProxy,
-        limits,
-        onJobsQueued,
-        // The order is saved whatever happens here: its mail and push are queued jobs.
-        announceNewOrder: (order) =>
-          bus
-            .publish('new-orders', order)
-            .catch((error: unknown) =>
-              logger.error({ err: error, orderId: order.id }, 'could not announce a new order'),
-            ),
-      }),
-    )
-    .route(
-      '/',
-      presenceRoutes({
-        db,
-        hub: realtime,
-        presence,
-        isTrustedOrigin,
-        connectLimit: limits.presenceConnectPerClient,
-        trustProxy: config.trustProxy,
-        logger: logger.child({ module: 'presence' }),
-      }),
-    )
-    .route(
-      '/admin',
-      adminApi({
-        db,
-        config,
-        clock,
-        files,
-        secret,
-        vapidPublicKey: (config.vapid ?? deps.secrets.vapid).publicKey,
-        cardSync: productCardSync,
-        siteLock: siteAccess.reader,
-        realtime,
-        visitors,
-        isTrustedOrigin,
-        onJobsQueued,
-      }),
-    )
-    .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+  const api = createApi({
+    config,
+    database,
+    files,
+    logger,
+    clock,
+    secret,
+    vapidPublicKey: (config.vapid ?? deps.secrets.vapid).publicKey,
+    redis: deps.redis,
+    onJobsQueued,
+    limits,
+    auth,
+    ownerClaim,
+    bus,
+    realtime,
+    presence,
+    visitors,
+    isTrustedOrigin,
+    catalog,
+    productCardSync,
+    siteAccess,
+    https,
+  });
 
   const app = new Hono<AppEnv>();
   app.use(requestId());

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import nodeModule from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createPgliteClient, openPglite, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -31,7 +32,19 @@ async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   return openPglite(await createPgliteClient(dbDir));
 }
 
+/**
+ * How much of a WebAssembly function must run (roughly, bytes executed) before V8 compiles it
+ * again with its optimising compiler: 100 times V8's default (1,800,000). PGlite's Postgres is
+ * one 9 MB module; with the default, the queries of a start alone send about 100 of its
+ * functions to TurboFan (3.5 s of background CPU, 380 MB of compiler scratch memory that
+ * glibc keeps, ~50 MB of it resident for good). The hot paths of a steady load still get
+ * there within seconds (docs/decisions/037-memory-at-rest.md).
+ */
+const WASM_TIERING_BUDGET = 180_000_000;
+
 async function main() {
+  // Read when PGlite's module is instantiated, so before the database opens.
+  v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   // Before anything is written: the database, uploads and secrets are the owner's alone.
   restrictNewFiles();
   let config: Config;

@@ -17,4 +17,6 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 export const clientDistFolder = path.join(projectRoot, 'dist/client');
+/** The storefront's server build (`vite build --ssr src/client/entry-server.tsx`). */
+export const storefrontEntryFile = path.join(projectRoot, 'dist/ssr/entry-server.js');
 export const publicFolder = path.join(projectRoot, 'public');

@@ -6,7 +6,8 @@ import { resetDemoCatalog } from './seed/seed';
 import { loadOrCreateSecrets, loadOrCreateSharedSecrets } from './secrets';
 import { createTestApp, type TestApp } from './test/test-app';
 
-describe('secrets shared by the copies of a store on one database', () => {
+// Resetting the demo catalogue processes its images for real: seconds alone, more on a busy machine.
+describe('secrets shared by the copies of a store on one database', { timeout: 120_000 }, () => {
   let t: TestApp;
   const dirs: string[] = [];
   const dataDir = () => {

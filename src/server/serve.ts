@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import type { Logger } from './logger';
 import { createCleanup } from './platform/cleanup';
 import { openFileStore } from './platform/file-store';
-import { createJobWorker } from './platform/jobs';
+import { createJobWorker } from './platform/jobs-worker';
 import { createMailer } from './platform/mail';
 import { FileStoreUnavailableError } from './platform/s3-files';
 import { openSharedState } from './platform/shared-state';

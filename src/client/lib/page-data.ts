@@ -1,8 +1,10 @@
 // The data a page needs, sent inside its HTML by the server so the first render needs no second
 // round trip: `<script id="page-data" type="application/json">{ "<GET url>": <JSON body> }</script>`,
 // keyed by the URL the API client asks for (path and query string). Each entry answers its GET
-// once, then is gone, so a later refetch asks the server. No script, or a malformed one, and
-// every request simply goes to the network.
+// once, then is gone, so a later refetch asks the server: either as the query it fills before the
+// first render (lib/page-queries.ts, which a server-rendered page needs to hydrate), or as the
+// answer to the first request for its URL. No script, or a malformed one, and every request
+// simply goes to the network.
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -32,6 +34,19 @@ export function readPageData(doc: Document): Map<string, string> {
   return entries;
 }
 
+/** Each document's entries, read once and shared by everyone who takes from them. */
+const entriesByDocument = new WeakMap<Document, Map<string, string>>();
+
+/** The entries of the page's script not taken yet (taking one is deleting it from this map). */
+export function pageDataOf(doc: Document): Map<string, string> {
+  let entries = entriesByDocument.get(doc);
+  if (!entries) {
+    entries = readPageData(doc);
+    entriesByDocument.set(doc, entries);
+  }
+  return entries;
+}
+
 const requestUrl = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
@@ -47,11 +62,10 @@ export function pageDataFetch(
   doc: () => Document | undefined,
   next: typeof fetch = (input, init) => fetch(input, init),
 ): typeof fetch {
-  let entries: Map<string, string> | undefined;
   return (input, init) => {
-    if (requestMethod(input, init) === 'GET') {
-      const source = doc();
-      entries ??= source ? readPageData(source) : new Map<string, string>();
+    const source = requestMethod(input, init) === 'GET' ? doc() : undefined;
+    if (source) {
+      const entries = pageDataOf(source);
       const key = pageDataKey(requestUrl(input));
       const body = entries.get(key);
       if (body !== undefined) {

@@ -50,7 +50,11 @@ const LazyToaster = lazy(async () => ({ default: (await loadSonner()).Toaster })
 
 /** Sonner's Toaster, mounted once the first toast is asked for. */
 export function Toaster(props: ToasterProps) {
-  const show = useSyncExternalStore(subscribe, () => wanted);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { EARLY_EVENTS_SCRIPT_SOURCE } from './early-events-script';
 
 /**
  * Security headers on every response. Styles allow 'unsafe-inline' because React sets
- * style attributes (zoom pan, progress bars); scripts are only our own files.
+ * style attributes (zoom pan, progress bars); scripts are only our own files, and the one inline
+ * script of a server-rendered page by its hash (early-events-script.ts).
  * `filesOrigin`: where uploaded images and videos are served from when not from the store
  * (S3_PUBLIC_URL), named so that an http:// bucket (MinIO on a LAN) is allowed too.
  */
@@ -12,7 +14,7 @@ export function securityHeaders(options: { https: boolean; filesOrigin?: string 
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", EARLY_EVENTS_SCRIPT_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...files],
       mediaSrc: ["'self'", 'blob:', 'https:', ...files],

@@ -78,11 +78,23 @@ function parsePayload<T>(schema: z.ZodType<T>, payload: unknown, kind: string): 
 
 export function pushJobHandlers(deps: { db: Db; sender: PushSender }): Record<string, JobHandler> {
   const { db, sender } = deps;
+  // The worker runs a batch of jobs side by side (platform/jobs-worker.ts): the new-order jobs
+  // among them share one read of the devices, started after they were all claimed.
+  let devicesRead: Promise<{ id: string }[]> | null = null;
+  const readDevices = () => {
+    devicesRead ??= db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .finally(() => {
+        devicesRead = null;
+      });
+    return devicesRead;
+  };
   return {
     [PUSH_NEW_ORDER]: async (payload) => {
       const { orderId } = parsePayload(NewOrderPushJobSchema, payload, PUSH_NEW_ORDER);
       // No device to alert (the common case until the owner turns alerts on): the order is not read.
-      const devices = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+      const devices = await readDevices();
       if (devices.length === 0) return;
       const order = await getOrder(db, orderId);
       // Deleted before the job ran: nothing left to announce.

@@ -1,7 +1,8 @@
-// Turns what the shopper chose into a saved order. Every amount comes from the database and
-// the shared pricing rules (DECISIONS.md: the browser never sets a price). An order is one
-// transaction of three inserts (the order, its lines, its jobs) and is acknowledged once it is
-// on the disk (docs/decisions/028).
+// Turns what the shopper chose into a saved order. Every amount comes from the server's current
+// catalogue and the shared pricing rules (DECISIONS.md: the browser never sets a price). An
+// order is three inserts (the order, its lines, its jobs), shared with the orders placed at the
+// same moment (order-batch.ts), and is acknowledged once it is on the disk (docs/decisions/028,
+// 035).
 import type {
   CreatedOrder,
   CreateOrder,
@@ -9,22 +10,22 @@ import type {
 } from '../../shared/orders/checkout.schema';
 import { MAX_QUANTITY_PER_LINE } from '../../shared/orders/checkout.schema';
 import type { Product } from '../../shared/catalog/product.schema';
+import type { ActivePromotion } from '../../shared/promotions/promotion.schema';
 import type { PaymentMethod } from '../../shared/orders/order-status';
 import { PAYMENT_METHOD_NAMES } from '../../shared/orders/payment-methods';
 import { cartTotals, unitPriceCents } from '../../shared/pricing/pricing';
 import { getProductsForCheckout } from '../catalog/catalog.service';
 import type { Db } from '../db/client';
 import type { GroupCommit } from '../db/group-commit';
-import { orderItems } from '../db/schema/orders';
 import { conflict, invalid } from '../domain-errors';
 import { findUsableDiscount, redeemDiscount } from '../marketing/discounts.service';
 import { newOrderPushJob } from '../notifications/push.service';
-import { enqueueJobBatch } from '../platform/jobs';
 import { getActivePromotion } from '../promotions/promotions.service';
 import { offeredPaymentOptions } from '../site/payment-methods.service';
-import { getCheckoutSettings } from '../site/store-settings.service';
+import { getCheckoutSettings, type CheckoutSettings } from '../site/store-settings.service';
 import { newOrderNumber } from './order-number';
-import { draftOrder, insertOrder, orderMails, type PricedLine } from './new-order';
+import { draftOrder, orderMails, type PricedLine } from './new-order';
+import type { OrderBatcher } from './order-batch';
 import { paymentDeadlineJobs, paymentDueAt } from './payment-deadline';
 
 export const methodNotOffered = (method: PaymentMethod) =>
@@ -33,12 +34,54 @@ export const methodNotOffered = (method: PaymentMethod) =>
 export interface CheckoutContext {
   userId: string | null;
   now: Date;
-  ownerEmail: string | undefined;
+  /** The payment methods, deadline and owner's address (checkoutSettingsReader). */
+  settings: () => Promise<CheckoutSettings>;
   publicUrl: string;
   /** The checkout attempt's key (orders/idempotency.ts); unique among orders. */
   idempotencyKey?: string | null;
   /** How the order's commit reaches the disk before it is acknowledged. */
   commits: GroupCommit;
+  /** Saves the order with those placed at the same moment (order-batch.ts). */
+  orders: OrderBatcher;
+  /** Where the prices come from. */
+  catalog: CheckoutCatalog;
+}
+
+/** The products and the promotion a checkout prices with: the server's current ones. */
+export interface CheckoutCatalog {
+  read(
+    ids: readonly string[],
+    now: Date,
+  ): Promise<{ products: Product[]; promotion: ActivePromotion | null }>;
+}
+
+/**
+ * The checkout settings, read once for all the checkouts that ask in the same turn of the event
+ * loop: the read starts after each of them asked, so none sees settings older than its request.
+ */
+export function checkoutSettingsReader(
+  db: Db,
+  ownerEmail: string | undefined,
+): () => Promise<CheckoutSettings> {
+  let next: Promise<CheckoutSettings> | null = null;
+  return () =>
+    (next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      next = null;
+      return getCheckoutSettings(db, ownerEmail);
+    }));
+}
+
+/** Read from the database at each checkout (PostgreSQL, where other instances write too). */
+export function checkoutCatalogFromDatabase(db: Db): CheckoutCatalog {
+  return {
+    read: async (ids, now) => {
+      const [products, promotion] = await Promise.all([
+        getProductsForCheckout(db, ids),
+        getActivePromotion(db, now),
+      ]);
+      return { products, promotion };
+    },
+  };
 }
 
 /** A product with no sizes (or colours) to choose from is ordered with none chosen. */
@@ -104,10 +147,9 @@ export async function createOrder(
   ctx: CheckoutContext,
 ): Promise<CreatedOrder> {
   const lines = mergeLines(input.items);
-  const [settings, products, promotion] = await Promise.all([
-    getCheckoutSettings(db, ctx.ownerEmail),
-    getProductsForCheckout(db, [...new Set(lines.map((line) => line.productId))]),
-    getActivePromotion(db, ctx.now),
+  const [settings, { products, promotion }] = await Promise.all([
+    ctx.settings(),
+    ctx.catalog.read([...new Set(lines.map((line) => line.productId))], ctx.now),
   ]);
   const payment = offeredPaymentOptions(settings.paymentMethods).find(
     (option) => option.id === input.paymentMethod,
@@ -149,35 +191,27 @@ export async function createOrder(
   for (let attempt = 0; attempt < 5; attempt++) {
     if (attempt > 0) order.orderNumber = newOrderNumber();
     const mails = await orderMails(order, payment, settings.notify, ctx.publicUrl);
-    const saved = await db.transaction(async (tx) => {
-      await ctx.commits.deferFlush(tx);
-      const inserted = await insertOrder(tx, order, {
-        promotionPercentage,
-        userId: ctx.userId,
-        idempotencyKey: ctx.idempotencyKey ?? null,
-      });
-      // The number is another order's: nothing was written, draw again.
-      if (!inserted) return false;
-      if (discount) {
-        // After the order row exists, so a shop code's use names its order.
-        const refused = await redeemDiscount(tx, discount, {
-          orderId: order.id,
-          email: input.shipping.email,
-          now: ctx.now,
-        });
-        if (refused) throw conflict(refused, 'discount_used');
-      }
-      await tx
-        .insert(orderItems)
-        .values(order.items.map((item) => ({ ...item, orderId: order.id })));
-      // In the order's transaction: the shopper's record of where to pay, the owner's notice and
-      // push, and the payment deadline exist iff the order does.
-      await enqueueJobBatch(tx, [
+    const saved = await ctx.orders.save({
+      order,
+      promotionPercentage,
+      userId: ctx.userId,
+      idempotencyKey: ctx.idempotencyKey ?? null,
+      // The shopper's record of where to pay, the owner's notice and push, the deadline.
+      jobs: [
         ...mails,
         newOrderPushJob(order.id),
         ...paymentDeadlineJobs({ id: order.id, placedAt: ctx.now, dueAt }),
-      ]);
-      return true;
+      ],
+      afterInsert: discount
+        ? async (tx) => {
+            const refused = await redeemDiscount(tx, discount, {
+              orderId: order.id,
+              email: input.shipping.email,
+              now: ctx.now,
+            });
+            if (refused) throw conflict(refused, 'discount_used');
+          }
+        : undefined,
     });
     if (!saved) continue;
     // Acknowledged only once on the disk (decision 016), in one flush with the orders beside it.

@@ -1,12 +1,10 @@
 // A new order as it will be saved: its row and lines, made in the app (ids and number
-// included) so its mails can be rendered before the transaction, and its insert.
+// included) so its mails can be rendered before the transaction (the insert: order-batch.ts).
 import { randomUUID } from 'node:crypto';
 import type { CreateOrder } from '../../shared/orders/checkout.schema';
 import type { Product } from '../../shared/catalog/product.schema';
 import type { Order } from '../../shared/orders/order.schema';
 import { orderPayment, type PaymentOption } from '../../shared/orders/payment-methods';
-import type { DbOrTx } from '../db/client';
-import { orders } from '../db/schema/orders';
 import { newOrderNotificationEmail, orderAwaitingPaymentEmail } from '../mail/order-emails';
 import { mailJob, type JobSpec } from '../platform/jobs';
 import type { CheckoutSettings } from '../site/store-settings.service';
@@ -104,45 +102,4 @@ export async function orderMails(
   const mails = [mailJob({ to: order.customerEmail, ...(await awaiting) })];
   if (notify.to && ownerNotice) mails.push(mailJob({ to: notify.to, ...(await ownerNotice) }));
   return mails;
-}
-
-/** Inserts the order unless its number is taken (then false: draw another). */
-export async function insertOrder(
-  tx: DbOrTx,
-  order: Order,
-  extra: {
-    promotionPercentage: number | null;
-    userId: string | null;
-    idempotencyKey: string | null;
-  },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(orders)
-    .values({
-      id: order.id,
-      orderNumber: order.orderNumber,
-      userId: extra.userId,
-      status: order.status,
-      paymentMethod: order.paymentMethod,
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      discountCode: order.discountCode,
-      discountPercentage: order.discountPercentage,
-      promotionPercentage: extra.promotionPercentage,
-      shippingCents: order.shippingCents,
-      totalCents: order.totalCents,
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
-      shippingAddress: order.shippingAddress,
-      shippingCity: order.shippingCity,
-      shippingState: order.shippingState,
-      shippingZip: order.shippingZip,
-      createdAt: new Date(order.createdAt),
-      updatedAt: new Date(order.createdAt),
-      paymentDueAt: new Date(order.paymentDueAt!),
-      idempotencyKey: extra.idempotencyKey,
-    })
-    .onConflictDoNothing({ target: orders.orderNumber })
-    .returning({ id: orders.id });
-  return inserted.length === 1;
 }

@@ -16,7 +16,8 @@ import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
 import { listPaymentOptions, paymentForOrder } from '../site/payment-methods.service';
-import { createOrder } from './checkout.service';
+import { checkoutSettingsReader, createOrder, type CheckoutCatalog } from './checkout.service';
+import { createOrderBatcher } from './order-batch';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, withIdempotencyKey } from './idempotency';
 import {
   findOrderForTracking,
@@ -39,6 +40,8 @@ export interface OrderRouteDeps {
   db: Db;
   /** How an order's commit reaches the disk before its answer (db/group-commit.ts). */
   commits: GroupCommit;
+  /** Where checkout reads the products and the promotion it prices with. */
+  catalog: CheckoutCatalog;
   clock: () => Date;
   ownerEmail: string | undefined;
   publicUrl: string;
@@ -54,6 +57,8 @@ export interface OrderRouteDeps {
 
 export function orderRoutes(deps: OrderRouteDeps) {
   const { db, commits, clock, limits, trustProxy } = deps;
+  const batcher = createOrderBatcher(db, commits);
+  const settings = checkoutSettingsReader(db, deps.ownerEmail);
   return new Hono<AppEnv>()
     .get('/payment-methods', async (c) => c.json({ paymentMethods: await listPaymentOptions(db) }))
     .post(
@@ -69,10 +74,12 @@ export function orderRoutes(deps: OrderRouteDeps) {
           const order = await createOrder(db, input, {
             userId: c.get('user')?.id ?? null,
             now,
-            ownerEmail: deps.ownerEmail,
+            settings,
             publicUrl: deps.publicUrl,
             idempotencyKey,
             commits,
+            orders: batcher,
+            catalog: deps.catalog,
           });
           // Committed, and new (a retry answered from its key is not announced again).
           await deps.announceNewOrder({

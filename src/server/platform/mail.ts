@@ -66,9 +66,11 @@ export function createMailer({
   logger,
   commits = commitEachTransaction,
 }: MailerOptions): Mailer {
-  // The copy is written by a job, which runs again if a crash loses it (platform/jobs.ts).
-  const keep = (message: MailMessage, transport: 'smtp' | 'stored') =>
-    commits.unsynced(db, (tx) => recordMail(tx, from, message, transport));
+  // The copy is written by a job, which runs again if a crash loses it (platform/jobs.ts). The
+  // worker runs a batch of mail jobs side by side: their copies are one insert.
+  const keep = batchedKeeper((copies) =>
+    commits.unsynced(db, (tx) => recordMail(tx, from, copies)),
+  );
   if (!smtpUrl) {
     return {
       kind: 'stored',
@@ -125,23 +127,52 @@ export function createMailer({
   };
 }
 
-async function recordMail(
-  db: DbOrTx,
-  from: string,
-  message: MailMessage,
-  transport: 'smtp' | 'stored',
-): Promise<void> {
-  const headers = { ...message.headers };
-  if (message.replyTo) headers['Reply-To'] = message.replyTo;
-  await db.insert(mailMessages).values({
-    to: message.to,
-    from,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    headers,
-    transport,
-  });
+interface KeptCopy {
+  message: MailMessage;
+  transport: 'smtp' | 'stored';
+}
+
+/**
+ * `keep(message, transport)` resolves once the copy is saved. Copies asked for in the same turn
+ * of the event loop are saved together by one `save` (and fail together: their jobs retry).
+ */
+function batchedKeeper(save: (copies: KeptCopy[]) => Promise<void>) {
+  let pending: { copies: KeptCopy[]; saved: Promise<void> } | null = null;
+  return (message: MailMessage, transport: 'smtp' | 'stored'): Promise<void> => {
+    if (!pending) {
+      const batch: { copies: KeptCopy[]; saved: Promise<void> } = {
+        copies: [],
+        saved: new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+          pending = null;
+          return save(batch.copies);
+        }),
+      };
+      pending = batch;
+    }
+    pending.copies.push({ message, transport });
+    return pending.saved;
+  };
+}
+
+async function recordMail(db: DbOrTx, from: string, copies: readonly KeptCopy[]): Promise<void> {
+  await db.insert(mailMessages).values(
+    copies.map(({ message, transport }, index) => {
+      const headers = { ...message.headers };
+      if (message.replyTo) headers['Reply-To'] = message.replyTo;
+      return {
+        to: message.to,
+        from,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers,
+        transport,
+        // In the order sent: the mail screen lists by this time, and the database's clock may
+        // read the same for every row of one insert.
+        createdAt: sql`clock_timestamp() + ${index}::integer * interval '1 microsecond'`,
+      };
+    }),
+  );
 }
 
 /** A message as kept in the database, for the owner's mail screen. */

@@ -179,6 +179,8 @@ export function renderHead(
     extraHead?: string;
     /** Markup before </body> (the page's data). */
     bodyEnd?: string;
+    /** The page rendered on the server, inside the empty `#root` (decision 036). */
+    root?: string;
   } = {},
 ): string {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
@@ -204,6 +206,7 @@ export function renderHead(
     .replace(/<title>[\s\S]*?<\/title>/, () => title)
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, () => '')
     .replace('</head>', () => headTags)
+    .replace('<div id="root"></div>', () => `<div id="root">${options.root ?? ''}</div>`)
     .replace('</body>', () => (options.bodyEnd ? `  ${options.bodyEnd}\n  </body>` : '</body>'));
 }
 

@@ -19,9 +19,10 @@ import { openPostgres } from '../db/postgres-client';
 import { createLogger } from '../logger';
 import type { Bus } from '../platform/bus';
 import { openFileStore } from '../platform/file-store';
-import { createJobWorker } from '../platform/jobs';
+import { createJobWorker } from '../platform/jobs-worker';
 import { createMailer, listMail } from '../platform/mail';
 import { createWebPushSender, vapidSubject } from '../platform/push';
+import { projectRoot } from '../paths';
 import { openSharedState } from '../platform/shared-state';
 import { visitorTtlMs } from '../realtime/realtime';
 import { generateVapidKeys } from '../secrets';
@@ -56,9 +57,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: () => database.close() };
 }
 
+/** The storefront's server entry as source: vitest compiles it as the SSR build would. */
+const storefrontSourceFile = path.join(projectRoot, 'src/client/entry-server.tsx');
+
 export interface TestAppOptions {
   clock?: () => Date;
   clientDir?: string;
+  /**
+   * Renders the snapshot's pages with the storefront's source (src/client/entry-server.tsx);
+   * without it they go out with an empty `#root`, as the build makes no difference to a test.
+   */
+  serverRendered?: boolean;
   env?: Record<string, string>;
   /** WebSocket ping interval (default 30 s). */
   heartbeatMs?: number;
@@ -147,6 +156,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimiters: shared.rateLimiters,
     redis: shared.redis,
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client-build'),
+    storefrontEntry: options.serverRendered ? storefrontSourceFile : null,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.bus ? { bus: options.bus } : {}),

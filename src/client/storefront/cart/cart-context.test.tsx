@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CartProvider, useCart } from './cart-context';
 import type { CartLine } from './cart-lines';
 
@@ -59,6 +59,9 @@ afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot unmount by itself.
   cleanup();
 });
+// Sonner removes a dismissed toast 200 ms later, on a timer cleanup() leaves running: the DOM
+// must still be here when the last one fires, or React reads a `window` that is gone.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 describe('adding', () => {
   it('offers View Cart on the "Added to cart" toast, which opens the cart', async () => {

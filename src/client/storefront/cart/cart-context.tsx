@@ -5,10 +5,10 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   type ReactNode,
 } from 'react';
 import { toast } from '../../ui/toast';
+import { useBrowserState } from '../../lib/hydration';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import {
   addLine,
@@ -43,8 +43,13 @@ export interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+/** A first-time visitor's cart: what a server-rendered page shows until it is hydrated. */
+const NO_LINES: CartLine[] = [];
+
 /**
- * The shopper's cart for the whole storefront: restored from browser storage on load, saved on
+ * The shopper's cart for the whole storefront: restored from browser storage on load (on a
+ * server-rendered page, just after hydration; the header's count is the only thing that shows
+ * it there, and its badge shifts nothing), saved on
  * every change, and re-read when another tab (or sign-out in this one) changes the stored cart.
  */
 export function CartProvider({
@@ -55,16 +60,23 @@ export function CartProvider({
   /** Opens the cart: the "Added to cart" toast offers it as its action. */
   onViewCart?: () => void;
 }) {
-  const [lines, setLines] = useState<CartLine[]>(readCart);
+  const [lines, setLines] = useBrowserState<CartLine[]>(readCart, NO_LINES);
   // The latest lines, so two changes in one event (or a toast that depends on the change) never
   // read a stale render.
   const latest = useRef(lines);
+  // A server-rendered page's stored cart arrives in a render just after hydration.
+  useEffect(() => {
+    latest.current = lines;
+  }, [lines]);
 
-  const commit = useCallback((next: CartLine[]) => {
-    latest.current = next;
-    setLines(next);
-    writeCart(next);
-  }, []);
+  const commit = useCallback(
+    (next: CartLine[]) => {
+      latest.current = next;
+      setLines(next);
+      writeCart(next);
+    },
+    [setLines],
+  );
 
   useEffect(() => {
     // Other tabs' writes arrive as `storage` events; so does sign-out's clearing in this tab
@@ -77,7 +89,7 @@ export function CartProvider({
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [setLines]);
 
   const addItem = useCallback(
     (line: CartLine) => {

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrating } from '../../lib/hydration';
 import { useMe } from '../../lib/me';
 import { paths } from '../../paths';
 import { AccountButtonPlaceholder } from './account-button';
@@ -10,19 +11,32 @@ const AccountDropdown = lazy(async () => ({
   default: (await import('./account-dropdown')).AccountDropdown,
 }));
 
+const SIGN_IN_CLASS =
+  'inline-flex h-10 items-center px-2 text-xs font-semibold tracking-wider uppercase hover:text-accent';
+
 export function AccountMenu() {
   const me = useMe();
+  // A page the server rendered shows what a first-time visitor sees, who is signed out: its
+  // placeholder is the size of "Sign In", so most visitors see nothing move once the session is
+  // known after hydration (decision 036).
+  const hydrating = useHydrating();
+  const [asFirstVisit] = useState(hydrating);
 
   // Holds the space so the header does not shift once the session is known.
-  if (me.isPending) return <span aria-hidden="true" className="inline-block size-10" />;
+  if (me.isPending) {
+    return asFirstVisit ? (
+      <span aria-hidden="true" className={`invisible ${SIGN_IN_CLASS}`}>
+        Sign In
+      </span>
+    ) : (
+      <span aria-hidden="true" className="inline-block size-10" />
+    );
+  }
 
   const user = me.data?.user;
   if (!user) {
     return (
-      <Link
-        to={paths.auth}
-        className="inline-flex h-10 items-center px-2 text-xs font-semibold tracking-wider uppercase hover:text-accent"
-      >
+      <Link to={paths.auth} className={SIGN_IN_CLASS}>
         Sign In
       </Link>
     );

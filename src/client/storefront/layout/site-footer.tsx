@@ -39,7 +39,11 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-neutral-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-neutral-400 sm:px-6">
+        {/* A page rendered on the server before the new year hydrates in it without a warning. */}
+        <p
+          className="mx-auto max-w-7xl px-4 py-6 text-xs text-neutral-400 sm:px-6"
+          suppressHydrationWarning
+        >
           © {year} {storeName}. All rights reserved.
         </p>
       </div>

@@ -6,6 +6,7 @@ import { Gift } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readStorage, writeStorage } from '../../lib/browser-storage';
+import { useBrowserState } from '../../lib/hydration';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { isAdminPath, paths } from '../../paths';
 import { usePopupConfig } from './queries';
@@ -35,8 +36,10 @@ export function showsPopup(pathname: string): boolean {
 export function NewsletterPopupHost() {
   const { pathname } = useLocation();
   const allowed = showsPopup(pathname);
-  const [subscribed, setSubscribed] = useState(isSubscribed);
-  const [dismissed, setDismissed] = useState(isDismissed);
+  // A server-rendered page is a first-time visitor's (no floating button); the button is fixed,
+  // so showing it just after hydration moves nothing.
+  const [subscribed, setSubscribed] = useBrowserState(isSubscribed, false);
+  const [dismissed, setDismissed] = useBrowserState(isDismissed, false);
   const [open, setOpen] = useState(false);
   // Once fetched, the popup stays mounted, so closing it returns focus where it was.
   const [loaded, setLoaded] = useState(false);
@@ -56,7 +59,7 @@ export function NewsletterPopupHost() {
       setOpen(true);
     }, POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [subscribed, dismissed, open, allowed]);
+  }, [subscribed, dismissed, open, allowed, setSubscribed]);
 
   const dismiss = () => {
     writeStorage('local', STORAGE_KEYS.popupDismissed, 'true');

@@ -22,7 +22,12 @@ function Banner({ promotion, onDismiss }: { promotion: ActivePromotion; onDismis
           <span>{promotion.bannerMessage}</span>
           <span className="font-normal normal-case">
             Ends in {/* Not a live region: a screen reader would announce every second. */}
-            <time dateTime={promotion.endDate} className="font-bold tabular-nums">
+            {/* A server-rendered page counted down at the server's time; the next tick corrects it. */}
+            <time
+              dateTime={promotion.endDate}
+              className="font-bold tabular-nums"
+              suppressHydrationWarning
+            >
               {countdown}
             </time>
           </span>

@@ -55,6 +55,11 @@ export function HeaderSearch() {
     if (phoneOpen) inputRef.current?.focus();
   }, [phoneOpen]);
 
+  // Focused before a server-rendered page was hydrated: the suggestions load as on focus.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) setLoaded(true);
+  }, []);
+
   const onProducts = useCallback((ids: readonly string[]) => {
     setProductIds(ids);
     setHighlighted(-1);
@@ -129,6 +134,7 @@ export function HeaderSearch() {
         id={formId}
         role="search"
         aria-label="Products"
+        action={paths.search.pattern}
         onSubmit={onSubmit}
         onBlur={onBlur}
         className={clsx(

@@ -12,6 +12,8 @@ export const OPEN_WHILE_LOCKED: readonly string[] = [
 ];
 
 export function isLockedOut(): boolean {
+  // The server renders only pages of visitors who are not locked out (catalogue snapshot pages).
+  if (typeof document === 'undefined') return false;
   return document.head.querySelector(`meta[name="${SITE_LOCK_META_NAME}"]`) !== null;
 }
 

@@ -11,12 +11,13 @@ import { randomUUID } from 'node:crypto';
 import type { SearchResult } from '../../../shared/catalog/search.schema';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
+import type { StorefrontRenderer } from '../../http/storefront-renderer';
 import type { Bus, Unsubscribe } from '../../platform/bus';
 import { BoundedMap } from './bounded-map';
 import { readCatalogData } from './catalog-data';
 import { encodeBody, HTML_TYPE, type EncodedBody } from './encoded-body';
 import { makeSnapshot, type CatalogSnapshot } from './snapshot-bodies';
-import { storefrontPage } from './snapshot-pages';
+import { storefrontPage, type RenderRoot } from './snapshot-pages';
 
 /** After another instance's announcement: a burst of saves becomes one rebuild. */
 const ANNOUNCED_CHANGE_DELAY_MS = 50;
@@ -27,7 +28,11 @@ const MAX_AGE_MS = 5 * 60_000;
 /** setTimeout's longest delay; a later promotion change is met by a rebuild on the way. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 const SEARCH_CACHE_LIMIT = 1000;
-const PAGE_CACHE_LIMIT = 2000;
+/**
+ * Rendered pages kept per snapshot. A server-rendered product page is about 40 kB with its gzip
+ * and brotli copies; 300 of them is about 12 MB. Past it the oldest is rendered again when asked.
+ */
+const PAGE_CACHE_LIMIT = 300;
 
 export interface CatalogSnapshotDeps {
   db: Db;
@@ -35,8 +40,10 @@ export interface CatalogSnapshotDeps {
   bus: Bus;
   logger: Logger;
   publicUrl: string;
-  /** The built index.html, or null while the client is not built. */
+  /** The built index.html (its stylesheet inline), or null while the client is not built. */
   template: () => string | null;
+  /** The storefront's server build, which renders a page's markup (decision 036). */
+  renderer: StorefrontRenderer;
 }
 
 export interface CatalogSnapshotStore {
@@ -69,6 +76,21 @@ export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapsho
   const timers = new Map<'soon' | 'promotion' | 'max-age', { at: number; timer: NodeJS.Timeout }>();
   const unsubscribes: Unsubscribe[] = [];
   let closed = false;
+
+  /**
+   * A page's markup from the server build; on a failure the page goes out without it (the browser
+   * renders it, as before), and is kept like that for the snapshot's life.
+   */
+  const renderRoot: RenderRoot = async (input) => {
+    const render = await deps.renderer();
+    if (!render) return null;
+    try {
+      return await render(input);
+    } catch (error) {
+      logger.error({ err: error, path: input.path }, 'could not render a storefront page');
+      return null;
+    }
+  };
 
   function setTimer(name: 'soon' | 'promotion' | 'max-age', delayMs: number, keepEarlier: boolean) {
     const at = Date.now() + delayMs;
@@ -165,7 +187,7 @@ export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapsho
         latest?.snapshot === snapshot
           ? latest
           : { snapshot, pages: new BoundedMap<string, Promise<EncodedBody>>(1) };
-      const page = storefrontPage(held.snapshot, url, template, deps.publicUrl);
+      const page = storefrontPage(held.snapshot, url, template, deps.publicUrl, renderRoot);
       if (!page) return null;
       return held.pages.getOrSet(page.key, () =>
         page.render().then((html) => encodeBody(html, HTML_TYPE)),

@@ -1,6 +1,7 @@
 // The storefront pages that paint at once: `/`, `/products` and `/product/:id` as HTML with
-// their head, a preload of the image that is their largest paint, and the data of every
-// request the page makes on its first render, so the client needs no second round trip:
+// their head, a preload of the image that is their largest paint, the page itself rendered by
+// the storefront's server build (decision 036), and the data of every request the page makes
+// on its first render, so the client needs no second round trip and hydrates what it shows:
 //
 //   <script id="page-data" type="application/json">{"<GET url as the client asks for it>":
 //     <the JSON body that URL answers>, …}</script>
@@ -10,6 +11,8 @@
 // the session's `/api/me`), since the page is one for all.
 import { ProductListQuerySchema } from '../../../shared/catalog/product.schema';
 import { imageSrcSet, imageVariantUrl } from '../../../shared/images/image-variants';
+import type { StorefrontRenderInput } from '../../../shared/site/storefront-render';
+import { EARLY_EVENTS_SCRIPT } from '../../http/early-events-script';
 import { pageHead, renderHead, scriptSafeJson } from '../../site/seo.service';
 import type { ApiBody, CatalogSnapshot, FixedRead } from './snapshot-bodies';
 
@@ -41,6 +44,16 @@ function preloadImage(src: string, srcset?: string, sizes?: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(src)}"${candidates} />`;
 }
 
+/**
+ * A page that arrives rendered needs its script only to become interactive, not to paint: fetched
+ * at low priority, it leaves the bandwidth to the stylesheet and the largest image first.
+ */
+const lowPriorityScripts = (html: string) =>
+  html.replace(
+    /<script type="module"(?![^>]*fetchpriority)/g,
+    '<script type="module" fetchpriority="low"',
+  );
+
 function pageDataScript(entries: readonly (readonly [string, ApiBody])[]): string {
   const members = entries.map(([url, read]) => `${JSON.stringify(url)}:${read.json}`);
   return `<script id="page-data" type="application/json">${scriptSafeJson(`{${members.join(',')}}`)}</script>`;
@@ -49,6 +62,8 @@ function pageDataScript(entries: readonly (readonly [string, ApiBody])[]): strin
 interface PagePlan {
   /** The same key for every URL that renders to the same HTML. */
   key: string;
+  /** The address the page is rendered at: one for every URL of the key. */
+  path: string;
   reads: [string, ApiBody][];
   preload: string | null;
 }
@@ -58,7 +73,12 @@ function planPage(snapshot: CatalogSnapshot, url: URL): PagePlan | null {
   const layout = LAYOUT_READS.map((path): [string, ApiBody] => [path, snapshot.fixed(path)]);
   if (url.pathname === '/') {
     const home = HOME_READS.map((path): [string, ApiBody] => [path, snapshot.fixed(path)]);
-    return { key: '/', reads: [...home, ...layout], preload: preloadImage(HERO_STILL) };
+    return {
+      key: '/',
+      path: '/',
+      reads: [...home, ...layout],
+      preload: preloadImage(HERO_STILL),
+    };
   }
   if (url.pathname === '/products') {
     // shop-page.tsx: the parameter as the address has it, "all" and empty meaning none.
@@ -67,10 +87,8 @@ function planPage(snapshot: CatalogSnapshot, url: URL): PagePlan | null {
     const parsed = ProductListQuerySchema.safeParse({ collection: collection ?? undefined });
     // A name the API refuses (400) leaves the page to the renderer that has no data.
     if (!parsed.success) return null;
-    const listUrl =
-      collection === null
-        ? '/api/products'
-        : `/api/products?${new URLSearchParams({ collection }).toString()}`;
+    const query = collection === null ? '' : `?${new URLSearchParams({ collection }).toString()}`;
+    const listUrl = `/api/products${query}`;
     const list = snapshot.productList(parsed.data.collection);
     const first = snapshot.data.products.find((product) =>
       parsed.data.collection === undefined
@@ -79,6 +97,7 @@ function planPage(snapshot: CatalogSnapshot, url: URL): PagePlan | null {
     );
     return {
       key: `/products?${collection ?? ''}`,
+      path: `/products${query}`,
       reads: [
         [listUrl, list],
         ['/api/products/collection-names', snapshot.fixed('/api/products/collection-names')],
@@ -106,6 +125,7 @@ function planPage(snapshot: CatalogSnapshot, url: URL): PagePlan | null {
   if (!product || !shown) return null;
   return {
     key: `/product/${id}`,
+    path: `/product/${encodeURIComponent(id)}`,
     // queries.ts asks with idParam(id): the id from the address, URI-encoded.
     reads: [[`/api/products/${encodeURIComponent(id)}`, product], ...layout],
     preload: preloadImage(
@@ -121,23 +141,38 @@ export interface StorefrontPage {
   render: () => Promise<string>;
 }
 
+/**
+ * The page's markup inside `#root` (the storefront's server build), or null to leave `#root`
+ * empty for the browser to render.
+ */
+export type RenderRoot = (input: StorefrontRenderInput) => Promise<string | null>;
+
 /** The page at `url` made from the snapshot, or null when the usual renderer answers it. */
 export function storefrontPage(
   snapshot: CatalogSnapshot,
   url: URL,
   template: string,
   publicUrl: string,
+  renderRoot: RenderRoot,
 ): StorefrontPage | null {
   const plan = planPage(snapshot, url);
   if (!plan) return null;
   return {
     key: plan.key,
     render: async () => {
-      const head = await pageHead(snapshot.headSource, url, snapshot.data.readAt);
-      return renderHead(template, head, publicUrl, {
-        extraHead: plan.preload ?? undefined,
+      const pageData = Object.fromEntries(plan.reads.map(([path, read]) => [path, read.json]));
+      const [head, root] = await Promise.all([
+        pageHead(snapshot.headSource, url, snapshot.data.readAt),
+        renderRoot({ path: plan.path, pageData }),
+      ]);
+      // A rendered page holds taps until it is hydrated (decision 039).
+      const extraHead = [plan.preload, root === null ? null : EARLY_EVENTS_SCRIPT];
+      const html = renderHead(template, head, publicUrl, {
+        extraHead: extraHead.filter(Boolean).join('\n    ') || undefined,
+        root: root ?? undefined,
         bodyEnd: pageDataScript(plan.reads),
       });
+      return root === null ? html : lowPriorityScripts(html);
     },
   };
 }

@@ -1,0 +1,207 @@
+// The store's API under /api, as the typed client sees it: better-auth's own paths, then every
+// shopper-facing route behind the loaded session, then the back office under /admin
+// (admin-api.ts). app.ts makes the parts (auth, bus, realtime, snapshot, site access) and mounts
+// this behind the site lock, the snapshot and the JSON body limit.
+import { Hono } from 'hono';
+import { accountRoutes } from './account/account.routes';
+import { adminApi } from './admin-api';
+import type { AppEnv } from './app-env';
+import type { Auth } from './auth/auth';
+import { loadSession } from './auth/auth.middleware';
+import { authSetupRoutes, betterAuthRoutes, meRoutes } from './auth/auth.routes';
+import type { OwnerClaimService } from './auth/owner-claim.service';
+import type { ProductCardSync } from './catalog/catalog.admin.service';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { searchRoutes } from './catalog/search.routes';
+import type { CatalogSnapshotStore } from './catalog/snapshot/catalog-snapshot';
+import { checkoutPricesFromSnapshot } from './catalog/snapshot/checkout-catalog';
+import type { Config } from './config';
+import { contentRoutes } from './content/content.routes';
+import type { Database } from './db/client';
+import { errorBody } from './http/errors';
+import { limitPerClient, type RateLimiters } from './http/rate-limits';
+import type { Logger } from './logger';
+import { discountRoutes } from './marketing/discounts.routes';
+import { newsletterRoutes } from './marketing/newsletter.routes';
+import { checkoutCatalogFromDatabase } from './orders/checkout.service';
+import { orderRoutes } from './orders/orders.routes';
+import type { Bus } from './platform/bus';
+import type { FileStore } from './platform/files';
+import type { RedisLink } from './platform/redis';
+import { promotionRoutes } from './promotions/promotions.routes';
+import { presenceRoutes } from './realtime/presence.routes';
+import type { createRealtime } from './realtime/realtime';
+import { contactRoutes } from './site/contact.routes';
+import { healthRoutes } from './site/health.routes';
+import type { createSiteAccess } from './site/site-lock.gate';
+import { siteLockRoutes } from './site/site-lock.routes';
+import { storeProfileRoutes } from './site/store-settings.routes';
+
+type Realtime = ReturnType<typeof createRealtime>;
+
+export interface ApiDeps {
+  config: Config;
+  database: Database;
+  files: FileStore;
+  logger: Logger;
+  clock: () => Date;
+  secret: string;
+  vapidPublicKey: string;
+  redis: Pick<RedisLink, 'state'> | undefined;
+  onJobsQueued: () => void;
+  limits: RateLimiters;
+  auth: Auth;
+  ownerClaim: OwnerClaimService;
+  bus: Bus;
+  realtime: Realtime['hub'];
+  presence: Realtime['presence'];
+  visitors: Realtime['visitors'];
+  isTrustedOrigin: (origin: string) => Promise<boolean>;
+  catalog: CatalogSnapshotStore;
+  productCardSync: ProductCardSync;
+  siteAccess: ReturnType<typeof createSiteAccess>;
+  https: boolean;
+}
+
+export function createApi(deps: ApiDeps) {
+  const {
+    config,
+    database,
+    files,
+    logger,
+    clock,
+    secret,
+    vapidPublicKey,
+    redis,
+    onJobsQueued,
+    limits,
+    auth,
+    ownerClaim,
+    bus,
+    realtime,
+    presence,
+    visitors,
+    isTrustedOrigin,
+    catalog,
+    productCardSync,
+    siteAccess,
+    https,
+  } = deps;
+  const db = database.db;
+  return (
+    new Hono<AppEnv>()
+      // better-auth answers its own paths before the session is loaded for everything else.
+      .route(
+        '/auth',
+        betterAuthRoutes(auth, {
+          db,
+          ownerEmail: config.ownerEmail,
+          ownerClaim,
+          limits,
+          trustProxy: config.trustProxy,
+        }),
+      )
+      .use('*', loadSession(auth))
+      .route('/', healthRoutes(database, redis))
+      .route('/', authSetupRoutes(ownerClaim))
+      .route('/', meRoutes(db))
+      .route('/', catalogRoutes(db))
+      .route(
+        '/',
+        searchRoutes(db, limitPerClient(limits.searchPerClient, config.trustProxy), catalog.search),
+      )
+      .route('/', promotionRoutes(db, clock))
+      .route('/', contentRoutes(db))
+      .route('/', storeProfileRoutes(db))
+      .route(
+        '/',
+        contactRoutes({
+          db,
+          ownerEmail: config.ownerEmail,
+          onMailQueued: onJobsQueued,
+          limit: limitPerClient(limits.contactPerClient, config.trustProxy),
+        }),
+      )
+      .route(
+        '/',
+        newsletterRoutes({
+          db,
+          publicUrl: config.publicUrl,
+          secret,
+          clock,
+          onMailQueued: onJobsQueued,
+          limit: limitPerClient(limits.subscribePerClient, config.trustProxy),
+          unsubscribeLimit: limitPerClient(limits.unsubscribePerClient, config.trustProxy),
+        }),
+      )
+      .route(
+        '/',
+        siteLockRoutes({
+          ...siteAccess,
+          https,
+          limit: limitPerClient(limits.sitePasswordPerClient, config.trustProxy),
+        }),
+      )
+      .route('/', accountRoutes(db, clock))
+      .route(
+        '/',
+        discountRoutes(db, clock, limitPerClient(limits.discountPerClient, config.trustProxy)),
+      )
+      .route(
+        '/',
+        orderRoutes({
+          db,
+          commits: database.commits,
+          // One process sees every catalogue write on the embedded database: prices from the
+          // snapshot. On PostgreSQL another instance may have just written: from the database.
+          catalog:
+            database.kind === 'pglite'
+              ? checkoutPricesFromSnapshot(catalog)
+              : checkoutCatalogFromDatabase(db),
+          clock,
+          ownerEmail: config.ownerEmail,
+          publicUrl: config.publicUrl,
+          trustProxy: config.trustProxy,
+          limits,
+          onJobsQueued,
+          // The order is saved whatever happens here: its mail and push are queued jobs.
+          announceNewOrder: (order) =>
+            bus
+              .publish('new-orders', order)
+              .catch((error: unknown) =>
+                logger.error({ err: error, orderId: order.id }, 'could not announce a new order'),
+              ),
+        }),
+      )
+      .route(
+        '/',
+        presenceRoutes({
+          db,
+          hub: realtime,
+          presence,
+          isTrustedOrigin,
+          connectLimit: limits.presenceConnectPerClient,
+          trustProxy: config.trustProxy,
+          logger: logger.child({ module: 'presence' }),
+        }),
+      )
+      .route(
+        '/admin',
+        adminApi({
+          db,
+          config,
+          clock,
+          files,
+          secret,
+          vapidPublicKey,
+          cardSync: productCardSync,
+          siteLock: siteAccess.reader,
+          realtime,
+          visitors,
+          isTrustedOrigin,
+          onJobsQueued,
+        }),
+      )
+      .all('*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404))
+  );
+}

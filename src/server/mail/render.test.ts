@@ -1,0 +1,92 @@
+// The plain-text body comes from one html-to-text converter compiled once (render.tsx): it must
+// be exactly what React Email's own toPlainText makes of the same HTML, for every shape of the
+// order mails (discount or none, free shipping or not, several lines, a payment handle or none).
+import { toPlainText } from '@react-email/render';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../shared/orders/order.schema';
+import {
+  DEFAULT_PAYMENT_METHODS,
+  orderPayment,
+  paymentOption,
+} from '../../shared/orders/payment-methods';
+import { newOrderNotificationEmail, orderAwaitingPaymentEmail } from './order-emails';
+
+const order: Order = {
+  id: '6f1c1f8e-4b59-4a43-9f0e-2d7d8f1d2a10',
+  orderNumber: 'CTK-512345',
+  status: 'pending_payment',
+  paymentMethod: 'cashapp',
+  subtotalCents: 9498,
+  discountCents: 0,
+  discountCode: null,
+  discountPercentage: null,
+  shippingCents: 500,
+  totalCents: 9998,
+  customerName: 'Ruth <Shopper> & Co',
+  customerEmail: 'ruth@example.com',
+  shippingAddress: '1 Main St, Apt "2"',
+  shippingCity: 'Austin',
+  shippingState: 'TX',
+  shippingZip: '78701',
+  trackingNumber: null,
+  trackingUrl: null,
+  carrier: null,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  paymentDueAt: '2026-11-24T12:00:00.000Z',
+  items: [
+    {
+      id: '0c8a1c5e-8f7e-4f4a-a1a0-9a3f2b1c0d01',
+      productId: null,
+      productName: 'Faith Tee',
+      productImage: null,
+      selectedSize: 'M',
+      selectedColor: 'Black',
+      quantity: 2,
+      priceCents: 3499,
+    },
+    {
+      id: '0c8a1c5e-8f7e-4f4a-a1a0-9a3f2b1c0d02',
+      productId: null,
+      productName: "Grace Hoodie's",
+      productImage: null,
+      selectedSize: 'L',
+      selectedColor: 'Navy',
+      quantity: 1,
+      priceCents: 2500,
+    },
+  ],
+};
+
+const discounted: Order = {
+  ...order,
+  discountCents: 1900,
+  discountCode: 'SAVE20',
+  discountPercentage: 20,
+  shippingCents: 0,
+  totalCents: 7598,
+};
+
+// Every method the store can offer, as it is configured out of the box.
+const options = Object.entries(DEFAULT_PAYMENT_METHODS).map(([id, config]) =>
+  paymentOption(id as keyof typeof DEFAULT_PAYMENT_METHODS, config),
+);
+
+describe('order mails as text', () => {
+  it.each([
+    ['no discount', order],
+    ['a discount and free shipping', discounted],
+  ])('are what toPlainText makes of their HTML: %s', async (_name, shape) => {
+    for (const option of options) {
+      const awaiting = await orderAwaitingPaymentEmail(
+        shape,
+        orderPayment(option, shape),
+        'https://store.example/track?n=1&e=2',
+        'CTK Apparel',
+      );
+      expect(awaiting.text).toBe(toPlainText(awaiting.html));
+    }
+    const notice = await newOrderNotificationEmail(shape, 'https://store.example/admin', 'CTK');
+    expect(notice.text).toBe(toPlainText(notice.html));
+    expect(notice.text).toContain('Ruth <Shopper> & Co');
+  });
+});

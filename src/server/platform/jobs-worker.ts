@@ -1,0 +1,305 @@
+// The worker that runs queued jobs (jobs.ts). A worker in every app instance claims due rows
+// with row locks (FOR UPDATE SKIP LOCKED), so several instances can work the same table, and
+// retries failures with exponential backoff. A worker that dies mid-job leaves the row
+// `running`; once its lock expires another worker takes it again.
+//
+// Jobs are claimed, run and settled in batches (docs/decisions/035): one statement claims up to
+// `batchSize` due jobs, their handlers run side by side, and one statement marks every job that
+// succeeded done, in the same transaction as the next claim. An order's three jobs (two mails
+// and a push) cost a share of three statements instead of a transaction each. The embedded
+// database runs one statement at a time for the whole process, so every statement the worker
+// saves is one a checkout does not wait behind.
+//
+// Time: every due / lock / backoff decision uses the database's now(), never the app's clock.
+// The database is the one clock all instances share (their own clocks may drift apart), and
+// the app clock can be frozen in tests of time-dependent rules, which must not stop jobs
+// (queued with run_at = now() by the database) from ever coming due. Tests move a job's time
+// by setting its run_at / locked_until in the past.
+import { and, eq, getTableColumns, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { commitEachTransaction, type GroupCommit } from '../db/group-commit';
+import { jobs, type JobRow } from '../db/schema/jobs';
+import { scrubEmails, type Logger } from '../logger';
+import { PermanentJobError, type JobHandler } from './jobs';
+
+/** First retry after 5 s, then 10 s, 20 s, ... never more than an hour apart. */
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_MAX_MS = 60 * 60 * 1000;
+const LAST_ERROR_MAX_LENGTH = 2_000;
+
+export interface JobWorkerOptions {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  logger: Logger;
+  /** How often an idle worker looks for due jobs (default 1 s); `wake()` cuts the wait short. */
+  pollIntervalMs?: number;
+  /**
+   * How long after `wake()` the worker looks (default 20 ms): the jobs of the orders placed
+   * meanwhile join the same batch instead of each waking a batch of their own.
+   */
+  wakeDelayMs?: number;
+  /** How long a claimed batch is reserved before another worker may take it (default 60 s). */
+  lockMs?: number;
+  /** Batches this worker runs at the same time (default 1). */
+  concurrency?: number;
+  /**
+   * Jobs claimed at once, their handlers run side by side (default 16). A batch must finish
+   * inside `lockMs`: the mailer's SMTP pool sends two at a time, each well inside its timeouts.
+   */
+  batchSize?: number;
+  /**
+   * How claims and outcomes reach the disk: on the embedded database they are flushed in a
+   * group (db/group-commit.ts), a fraction of a second later at most. A claim or outcome lost
+   * to a crash only runs the job again, which delivery at least once allows.
+   */
+  commits?: GroupCommit;
+}
+
+export interface JobWorker {
+  /** Starts polling; idempotent. */
+  start(): void;
+  /** Stops taking jobs and resolves once the jobs in hand are finished. */
+  stop(): Promise<void>;
+  /** Claims and runs every job due now (until none is left); resolves to how many it ran. */
+  runDueJobs(): Promise<number>;
+  /** Look for jobs soon rather than at the next poll; call after committing a transaction that queued some. */
+  wake(): void;
+}
+
+/** The delay before the retry that follows attempt number `attempts` (1-based). */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+}
+
+function errorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, LAST_ERROR_MAX_LENGTH);
+}
+
+/** A claimed job and how its handler ended: undefined when it succeeded. */
+interface Outcome {
+  job: JobRow;
+  failure: unknown;
+}
+
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, handlers, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const lockMs = options.lockMs ?? 60_000;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const batchSize = Math.max(1, options.batchSize ?? 16);
+  const wakeDelayMs = Math.max(0, options.wakeDelayMs ?? 20);
+  const commits = options.commits ?? commitEachTransaction;
+
+  let stopping = false;
+  let loop: Promise<void> | null = null;
+  /** Every runDueJobs in progress (the loop's and direct calls), so stop() can wait for them. */
+  const inFlight = new Set<Promise<number>>();
+  let wakeRequested = false;
+  let interruptSleep: (() => void) | null = null;
+  let wakeTimer: NodeJS.Timeout | null = null;
+
+  /** Takes the oldest due jobs, up to a batch, and reserves them for lockMs. */
+  async function claimBatch(tx: DbOrTx): Promise<JobRow[]> {
+    const due = tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        or(
+          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(jobs.runAt)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const rows = await tx
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedUntil: sql`now() + ${lockMs}::double precision * interval '1 millisecond'`,
+        updatedAt: sql`now()`,
+      })
+      .where(inArray(jobs.id, due))
+      // The due time to the microsecond (a Date keeps milliseconds): jobs queued together are
+      // a microsecond apart (enqueueJobBatch).
+      .returning({
+        ...getTableColumns(jobs),
+        dueMicros: sql<string>`(extract(epoch from ${jobs.runAt}) * 1000000)::bigint::text`,
+      });
+    // The order they came due in (UPDATE ... RETURNING keeps no order).
+    return rows
+      .sort((a, b) =>
+        BigInt(a.dueMicros) < BigInt(b.dueMicros) ? -1 : a.dueMicros === b.dueMicros ? 0 : 1,
+      )
+      .map(({ dueMicros: _dueMicros, ...job }) => job);
+  }
+
+  /**
+   * Only the worker holding the claim may settle a job: if this attempt outlived its lock and
+   * another worker took the job again, `attempts` moved on and the update skips that row.
+   */
+  function ownClaims(claimed: readonly JobRow[]) {
+    const pairs = sql.join(
+      claimed.map((job) => sql`(${job.id}::uuid, ${job.attempts}::integer)`),
+      sql`, `,
+    );
+    return and(eq(jobs.status, 'running'), sql`(${jobs.id}, ${jobs.attempts}) in (${pairs})`);
+  }
+
+  async function settleFailure(tx: DbOrTx, job: JobRow, error: unknown): Promise<void> {
+    const lastError = errorMessage(error);
+    if (!(error instanceof PermanentJobError) && job.attempts < job.maxAttempts) {
+      const delayMs = backoffMs(job.attempts);
+      await tx
+        .update(jobs)
+        .set({
+          status: 'pending',
+          runAt: sql`now() + ${delayMs}::double precision * interval '1 millisecond'`,
+          lockedUntil: null,
+          lastError,
+          updatedAt: sql`now()`,
+        })
+        .where(ownClaims([job]));
+      logger.warn(
+        { jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delayMs, err: error },
+        'job failed; will retry',
+      );
+      return;
+    }
+    await tx
+      .update(jobs)
+      .set({ status: 'failed', lockedUntil: null, lastError, updatedAt: sql`now()` })
+      .where(ownClaims([job]));
+    logger.error(
+      // A mail server's refusal names its recipient.
+      { jobId: job.id, kind: job.kind, attempts: job.attempts, lastError: scrubEmails(lastError) },
+      'job failed for good',
+    );
+  }
+
+  /** Every success in one statement; a failure (rare) in one each, for its own backoff. */
+  async function settle(tx: DbOrTx, outcomes: readonly Outcome[]): Promise<void> {
+    const done = outcomes.filter((outcome) => outcome.failure === undefined);
+    if (done.length > 0) {
+      await tx
+        .update(jobs)
+        .set({ status: 'done', lockedUntil: null, updatedAt: sql`now()` })
+        .where(ownClaims(done.map((outcome) => outcome.job)));
+    }
+    for (const { job, failure } of outcomes) {
+      if (failure !== undefined) await settleFailure(tx, job, failure);
+    }
+  }
+
+  /** Runs the job's handler; resolves to its failure, undefined when it succeeded. */
+  async function runOne(job: JobRow): Promise<Outcome> {
+    const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for job kind "${job.kind}"`);
+      await handler(job.payload, {
+        job: { id: job.id, kind: job.kind, attempts: job.attempts, maxAttempts: job.maxAttempts },
+        logger,
+      });
+      return { job, failure: undefined };
+    } catch (error) {
+      // A throw of `undefined` is still a failure.
+      return { job, failure: error ?? new Error('Job handler threw without an error') };
+    }
+  }
+
+  /**
+   * One lane: claim a batch, run it, repeat until nothing is due or the worker stops. A batch's
+   * outcomes and the claim of the next batch are one write (one commit instead of two).
+   */
+  async function drain(): Promise<number> {
+    let count = 0;
+    let batch = stopping ? [] : await commits.unsynced(db, claimBatch);
+    while (batch.length > 0) {
+      // The jobs may be an order's mail: they go out only once that order is on the disk.
+      await commits.deferredDurable();
+      const outcomes = await Promise.all(batch.map(runOne));
+      count += outcomes.length;
+      batch = await commits.unsynced(db, async (tx) => {
+        await settle(tx, outcomes);
+        return stopping ? [] : claimBatch(tx);
+      });
+    }
+    return count;
+  }
+
+  function runDueJobs(): Promise<number> {
+    // allSettled: when one lane fails the others still finish their jobs before this settles,
+    // so stop() never returns while a job is in hand.
+    const run = Promise.allSettled(Array.from({ length: concurrency }, drain)).then((lanes) => {
+      const failed = lanes.find((lane) => lane.status === 'rejected');
+      if (failed) throw failed.reason;
+      return lanes.reduce((sum, lane) => sum + (lane.status === 'fulfilled' ? lane.value : 0), 0);
+    });
+    inFlight.add(run);
+    const forget = () => inFlight.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        interruptSleep = null;
+        resolve();
+      }
+      interruptSleep = done;
+    });
+  }
+
+  async function pollLoop(): Promise<void> {
+    let consecutiveErrors = 0;
+    while (!stopping) {
+      wakeRequested = false;
+      try {
+        await runDueJobs();
+        consecutiveErrors = 0;
+      } catch (error) {
+        // Database unreachable or similar: keep the process up and try again, backing off.
+        consecutiveErrors++;
+        logger.error({ err: error }, 'job worker could not reach the job table; will retry');
+      }
+      if (stopping) break;
+      // Woken while it ran: soon, with whatever else is queued by then.
+      const waitMs =
+        consecutiveErrors > 0
+          ? Math.min(pollIntervalMs * 2 ** consecutiveErrors, 30_000)
+          : wakeRequested
+            ? wakeDelayMs
+            : pollIntervalMs;
+      await sleep(waitMs);
+    }
+  }
+
+  return {
+    start() {
+      if (loop) return;
+      stopping = false;
+      loop = pollLoop();
+    },
+    async stop() {
+      stopping = true;
+      if (wakeTimer) clearTimeout(wakeTimer);
+      interruptSleep?.();
+      await loop;
+      loop = null;
+      await Promise.allSettled([...inFlight]);
+    },
+    runDueJobs,
+    wake() {
+      wakeRequested = true;
+      wakeTimer ??= setTimeout(() => {
+        wakeTimer = null;
+        interruptSleep?.();
+      }, wakeDelayMs);
+    },
+  };
+}
