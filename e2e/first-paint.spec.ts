@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEE } from './checkout-steps';
+import { hydrated } from './hydration';
 import { signInAsOwner } from './owner-session';
 
 // The storefront's busiest pages come rendered from the server (decision 036): readable before
@@ -24,14 +25,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Waits until React has hydrated the page: its props are on the header's node only then. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 test('a product page shows its name and price with JavaScript off', async ({ browser, page }) => {

@@ -13,7 +13,7 @@ import { SITE_LOCKED_CODE } from '../shared/site/site-lock-meta';
 import { reloadAt } from './storefront/site-lock/locked-out';
 import { patchAdminRoutes, routes } from './routes';
 import { startNewLoadsAtTop } from './lib/scroll-on-load';
-import { ReplayEarlyEvents } from './lib/early-events';
+import { ReplayEarlyEvents, takeEarlyEvents } from './lib/early-events';
 import './index.css';
 
 /** The store was locked: asking again gets the same answer (a 503 in maintenance mode). */
@@ -77,13 +77,18 @@ if (container.firstElementChild) {
   // The server rendered this page (docs/decisions/036): hydrate it once the route's own code is
   // here (its first render must match), as a transition so the work yields to the browser. What
   // the shopper tapped meanwhile is replayed once it answers (decision 039).
-  const hydrated = (
-    <>
-      {app}
-      <ReplayEarlyEvents />
-    </>
-  );
-  void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, hydrated)));
+  void routerReady(router).then(() => {
+    const held = takeEarlyEvents();
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <ReplayEarlyEvents held={held} />
+        </>,
+      );
+    });
+  });
 } else {
   createRoot(container).render(app);
 }

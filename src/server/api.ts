@@ -156,7 +156,7 @@ export function createApi(deps: ApiDeps) {
           // snapshot. On PostgreSQL another instance may have just written: from the database.
           catalog:
             database.kind === 'pglite'
-              ? checkoutPricesFromSnapshot(catalog)
+              ? checkoutPricesFromSnapshot(catalog, checkoutCatalogFromDatabase(db))
               : checkoutCatalogFromDatabase(db),
           clock,
           ownerEmail: config.ownerEmail,

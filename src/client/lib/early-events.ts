@@ -1,13 +1,11 @@
 // Replays what a shopper did on a server-rendered page before it was hydrated (held by the page's
 // inline script: src/server/http/early-events-script.ts, decision 039).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   EARLY_EVENTS_GLOBAL,
   type EarlyEvents,
   type HeldEvent,
 } from '../../shared/site/early-events';
-
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -45,34 +43,46 @@ function replay({ type, target, text }: Replay): void {
   }
 }
 
-/** What was held, taken once hydration has committed and before anything renders again. */
-function takeEarlyEvents(): Replay[] {
+/**
+ * Stops the page's script from holding events and returns what it held. Called just before
+ * `hydrateRoot`: from then on React answers taps itself (during hydration it hydrates the part
+ * tapped at once and runs the handler), so a tap is never held and answered both.
+ */
+export function takeEarlyEvents(): readonly HeldEvent[] {
   const early = (window as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL];
-  if (!early) return [];
-  return early
-    .take()
-    .map((event) =>
-      event.type === 'input' && isTextField(event.target)
-        ? { ...event, text: event.target.value }
-        : event,
-    );
+  return early ? early.take() : [];
 }
 
+/** The next frame's first task: React has rendered what hydration's effects set by then. */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+
 async function replayAll(events: readonly Replay[]): Promise<void> {
-  // One per task, so each is answered (and rendered) before the next, as when they happened.
+  // One per frame, so each is answered (and rendered) before the next, as when they happened.
   for (const event of events) {
-    await nextTask();
+    await afterNextFrame();
     replay(event);
   }
 }
 
 /**
- * Rendered last in the hydrated tree: its effect runs after every other effect of hydration, while
- * typed fields still hold their text; the held events go to React's handlers from the next task.
+ * Rendered last in the hydrated tree, with what `takeEarlyEvents` returned: its effect runs after
+ * every other effect of hydration, while typed fields still hold their text (the renders those
+ * effects cause may put React's own value back); the events go to React's handlers from the next
+ * frame on.
  */
-export function ReplayEarlyEvents(): null {
+export function ReplayEarlyEvents({ held }: { held: readonly HeldEvent[] }): null {
+  // StrictMode runs an effect twice in development; the events are replayed once.
+  const replayed = useRef(false);
   useEffect(() => {
-    void replayAll(takeEarlyEvents());
-  }, []);
+    if (replayed.current) return;
+    replayed.current = true;
+    const events = held.map((event): Replay =>
+      event.type === 'input' && isTextField(event.target)
+        ? { ...event, text: event.target.value }
+        : event,
+    );
+    void replayAll(events);
+  }, [held]);
   return null;
 }

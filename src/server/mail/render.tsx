@@ -15,6 +15,11 @@ const plainTextConverter = () =>
   (plainText ??= Promise.all([import('@react-email/render'), import('html-to-text')]).then(
     ([{ plainTextSelectors }, { compile }]) =>
       compile({ wordwrap: false, selectors: [...plainTextSelectors] }),
+    (error: unknown) => {
+      // A load that failed (a file busy during an upgrade) is tried again by the next mail.
+      plainText = null;
+      throw error;
+    },
   ));
 
 /** One template, two bodies: HTML for mail clients and plain text for the rest. */

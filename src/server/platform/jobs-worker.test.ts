@@ -112,6 +112,39 @@ function describeOn(name: string, open: () => Promise<QueueDatabase>): void {
       expect(await job(id)).toMatchObject({ status: 'done', attempts: 2, lockedUntil: null });
     });
 
+    it('keeps a batch that outlasts its lock: another instance does not take it again', async () => {
+      const id = await enqueueMail(db, mail());
+      // A mail server that answers only after several locks' time.
+      let answer!: () => void;
+      const slowServer = new Promise<void>((resolve) => (answer = resolve));
+      const send = mailJobHandlers(mailer)['mail.send']!;
+      const slow = createJobWorker({
+        db,
+        logger,
+        lockMs: 300,
+        handlers: {
+          'mail.send': async (payload, ctx) => {
+            await slowServer;
+            await send(payload, ctx);
+          },
+        },
+      });
+      const running = slow.runDueJobs();
+      await delay(1_000);
+      const other = createJobWorker({
+        db: database.otherInstance,
+        handlers: mailJobHandlers(otherMailer),
+        logger,
+        lockMs: 300,
+      });
+      expect(await other.runDueJobs()).toBe(0);
+
+      answer();
+      expect(await running).toBe(1);
+      expect(smtp.messages).toHaveLength(1);
+      expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
+    });
+
     it('runs each job exactly once when two instances work the queue at the same time', async () => {
       const ids = new Set<string>();
       for (let i = 0; i < 30; i++) ids.add(await enqueueMail(db, mail()));
@@ -173,6 +206,19 @@ function describeOn(name: string, open: () => Promise<QueueDatabase>): void {
       expect(kept.map((message) => message.subject)).toEqual(
         queued.map((message) => message.subject).reverse(),
       );
+    });
+
+    it('settles a batch job by job: one refused send is retried, the others are done', async () => {
+      const queued = [mail(), mail(), mail()];
+      await db.transaction((tx) => enqueueJobBatch(tx, queued.map(mailJob)));
+      smtp.rejectNext(1);
+
+      expect(await worker().runDueJobs()).toBe(3);
+
+      const rows = await db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs);
+      expect(rows.map((row) => row.status).sort()).toEqual(['done', 'done', 'pending']);
+      expect(rows.every((row) => row.attempts === 1)).toBe(true);
+      expect(smtp.messages).toHaveLength(2);
     });
 
     it('works the queue in the background once started; stop() waits for the job in hand', async () => {

@@ -15,10 +15,11 @@
 // the app clock can be frozen in tests of time-dependent rules, which must not stop jobs
 // (queued with run_at = now() by the database) from ever coming due. Tests move a job's time
 // by setting its run_at / locked_until in the past.
-import { and, eq, getTableColumns, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { commitEachTransaction, type GroupCommit } from '../db/group-commit';
 import { jobs, type JobRow } from '../db/schema/jobs';
+import { claimDueJobs, holdClaims, ownClaims } from './job-claims';
 import { scrubEmails, type Logger } from '../logger';
 import { PermanentJobError, type JobHandler } from './jobs';
 
@@ -38,13 +39,16 @@ export interface JobWorkerOptions {
    * meanwhile join the same batch instead of each waking a batch of their own.
    */
   wakeDelayMs?: number;
-  /** How long a claimed batch is reserved before another worker may take it (default 60 s). */
+  /**
+   * How long a claimed batch is reserved before another worker may take it (default 60 s): the
+   * time a crashed worker's jobs wait before they run again.
+   */
   lockMs?: number;
   /** Batches this worker runs at the same time (default 1). */
   concurrency?: number;
   /**
-   * Jobs claimed at once, their handlers run side by side (default 16). A batch must finish
-   * inside `lockMs`: the mailer's SMTP pool sends two at a time, each well inside its timeouts.
+   * Jobs claimed at once, their handlers run side by side (default 16). The claim is renewed
+   * every half `lockMs` while the batch runs (the mailer's SMTP pool sends two at a time).
    */
   batchSize?: number;
   /**
@@ -99,54 +103,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let interruptSleep: (() => void) | null = null;
   let wakeTimer: NodeJS.Timeout | null = null;
 
-  /** Takes the oldest due jobs, up to a batch, and reserves them for lockMs. */
-  async function claimBatch(tx: DbOrTx): Promise<JobRow[]> {
-    const due = tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(jobs.runAt)
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    const rows = await tx
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        lockedUntil: sql`now() + ${lockMs}::double precision * interval '1 millisecond'`,
-        updatedAt: sql`now()`,
-      })
-      .where(inArray(jobs.id, due))
-      // The due time to the microsecond (a Date keeps milliseconds): jobs queued together are
-      // a microsecond apart (enqueueJobBatch).
-      .returning({
-        ...getTableColumns(jobs),
-        dueMicros: sql<string>`(extract(epoch from ${jobs.runAt}) * 1000000)::bigint::text`,
-      });
-    // The order they came due in (UPDATE ... RETURNING keeps no order).
-    return rows
-      .sort((a, b) =>
-        BigInt(a.dueMicros) < BigInt(b.dueMicros) ? -1 : a.dueMicros === b.dueMicros ? 0 : 1,
-      )
-      .map(({ dueMicros: _dueMicros, ...job }) => job);
-  }
-
-  /**
-   * Only the worker holding the claim may settle a job: if this attempt outlived its lock and
-   * another worker took the job again, `attempts` moved on and the update skips that row.
-   */
-  function ownClaims(claimed: readonly JobRow[]) {
-    const pairs = sql.join(
-      claimed.map((job) => sql`(${job.id}::uuid, ${job.attempts}::integer)`),
-      sql`, `,
-    );
-    return and(eq(jobs.status, 'running'), sql`(${jobs.id}, ${jobs.attempts}) in (${pairs})`);
-  }
+  const claimBatch = (tx: DbOrTx) => claimDueJobs(tx, batchSize, lockMs);
 
   async function settleFailure(tx: DbOrTx, job: JobRow, error: unknown): Promise<void> {
     const lastError = errorMessage(error);
@@ -219,7 +176,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     while (batch.length > 0) {
       // The jobs may be an order's mail: they go out only once that order is on the disk.
       await commits.deferredDurable();
-      const outcomes = await Promise.all(batch.map(runOne));
+      // A slow mail server may hold a batch past its lock: the claim is renewed meanwhile, so
+      // no other worker takes (and sends) the jobs still in hand.
+      const release = holdClaims(db, batch, lockMs, logger);
+      const outcomes = await Promise.all(batch.map(runOne)).finally(release);
       count += outcomes.length;
       batch = await commits.unsynced(db, async (tx) => {
         await settle(tx, outcomes);

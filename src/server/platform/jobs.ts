@@ -3,9 +3,9 @@
 // jobs and names their handlers; the worker that claims and runs them is jobs-worker.ts.
 //
 // Delivery is at least once: a process killed between a successful send and marking the job
-// done sends that message again after the lock expires. Handlers should keep well inside
-// the worker's `lockMs` (the mailer's SMTP timeouts do) so a slow attempt is not taken by a
-// second worker.
+// done sends that message again after the lock expires (and so may the rest of its batch,
+// whose successes are marked done together). While a batch runs its worker renews the lock
+// (job-claims.ts), so a slow attempt is never taken by a second worker.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobs, type JobRow } from '../db/schema/jobs';

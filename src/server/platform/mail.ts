@@ -49,9 +49,8 @@ export interface MailerOptions {
 }
 
 /**
- * Timeouts well under the job lock (jobs.ts, 60 s by default), so a hung mail server fails
- * the attempt and the job is retried, rather than the lock expiring while the send is still
- * in progress and a second worker sending the same message.
+ * Timeouts so a hung mail server fails the attempt and the job is retried later, rather than
+ * holding its batch (and the worker's claim on it, renewed meanwhile: job-claims.ts) for good.
  */
 const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,

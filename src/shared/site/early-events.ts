@@ -15,3 +15,40 @@ export interface HeldEvent {
 export interface EarlyEvents {
   take: () => HeldEvent[];
 }
+
+// Holds taps on buttons and form submits (in the order they came) and notes the fields typed
+// into, until the client takes them. Links need nothing: they load their page.
+const source = `(() => {
+  const held = [];
+  const options = { capture: true };
+  const hold = (event) => {
+    const target =
+      event.type === 'submit'
+        ? event.target
+        : event.target instanceof Element
+          ? event.target.closest('button')
+          : null;
+    if (!target || target.disabled) return;
+    event.preventDefault();
+    held.push({ type: event.type, target });
+  };
+  const typed = (event) => {
+    const field = event.target;
+    if (held.some((early) => early.target === field)) return;
+    held.push({ type: 'input', target: field });
+  };
+  document.addEventListener('click', hold, options);
+  document.addEventListener('submit', hold, options);
+  document.addEventListener('input', typed, options);
+  window.${EARLY_EVENTS_GLOBAL} = {
+    take() {
+      document.removeEventListener('click', hold, options);
+      document.removeEventListener('submit', hold, options);
+      document.removeEventListener('input', typed, options);
+      return held.splice(0);
+    },
+  };
+})();`;
+
+/** The script's source, squeezed to one line: it is in the head of every rendered page. */
+export const EARLY_EVENTS_INLINE_SOURCE = source.replace(/\n\s*/g, ' ');

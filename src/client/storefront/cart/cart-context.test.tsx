@@ -2,7 +2,9 @@
 // The cart provider as the storefront mounts it: a real DOM, real browser storage and sonner's
 // toaster, so each test checks what the shopper sees and what the next visit restores.
 import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { toast, Toaster } from 'sonner';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CartProvider, useCart } from './cart-context';
@@ -248,5 +250,34 @@ describe('restoring from browser storage', () => {
 describe('useCart', () => {
   it('refuses to run outside CartProvider, with the spec message', () => {
     expect(() => renderHook(() => useCart())).toThrow('useCart must be used within a CartProvider');
+  });
+});
+
+describe('on a server-rendered page', () => {
+  it('adds to the stored cart when a tap comes before hydration has restored it', async () => {
+    localStorage.setItem('cart', JSON.stringify([tee]));
+    // A tap answered while the page hydrates: before the effect that restores the stored cart.
+    function TapDuringHydration() {
+      const { addItem } = useCart();
+      const tapped = useRef(false);
+      useLayoutEffect(() => {
+        if (tapped.current) return;
+        tapped.current = true;
+        addItem(hoodie);
+      }, [addItem]);
+      return null;
+    }
+    const page = (
+      <CartProvider>
+        <TapDuringHydration />
+      </CartProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(stored()).toEqual([tee, hoodie]);
+    await act(async () => root.unmount());
+    container.remove();
   });
 });

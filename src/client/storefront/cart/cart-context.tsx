@@ -68,6 +68,12 @@ export function CartProvider({
   useEffect(() => {
     latest.current = lines;
   }, [lines]);
+  // A change made before that render (a tap during hydration, or replayed just after it:
+  // lib/early-events.ts) starts from the stored cart, never from the first visit's empty one.
+  const current = useCallback(
+    () => (latest.current === NO_LINES ? readCart() : latest.current),
+    [],
+  );
 
   const commit = useCallback(
     (next: CartLine[]) => {
@@ -93,22 +99,22 @@ export function CartProvider({
 
   const addItem = useCallback(
     (line: CartLine) => {
-      const { lines: next, result } = addLine(latest.current, line);
+      const { lines: next, result } = addLine(current(), line);
       commit(next);
       toast.success(
         result === 'added' ? ADDED_TO_CART : UPDATED_CART_QUANTITY,
         onViewCart ? { action: { label: VIEW_CART, onClick: onViewCart } } : undefined,
       );
     },
-    [commit, onViewCart],
+    [commit, current, onViewCart],
   );
 
   const removeItem = useCallback(
     (key: CartLineKey) => {
-      commit(removeLine(latest.current, key));
+      commit(removeLine(current(), key));
       toast.success(REMOVED_FROM_CART);
     },
-    [commit],
+    [commit, current],
   );
 
   const updateQuantity = useCallback(
@@ -117,9 +123,9 @@ export function CartProvider({
         removeItem(key);
         return;
       }
-      commit(setLineQuantity(latest.current, key, quantity));
+      commit(setLineQuantity(current(), key, quantity));
     },
-    [commit, removeItem],
+    [commit, current, removeItem],
   );
 
   const clearCart = useCallback(

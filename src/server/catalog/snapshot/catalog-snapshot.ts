@@ -23,6 +23,8 @@ import { storefrontPage, type RenderRoot } from './snapshot-pages';
 const ANNOUNCED_CHANGE_DELAY_MS = 50;
 /** Best sellers follow new orders within this; under a stream of orders, one rebuild per it. */
 const NEW_ORDERS_DELAY_MS = 10_000;
+/** After a write whose rebuild failed (the database busy, say): the next try. */
+const MISSED_WRITE_RETRY_MS = 1_000;
 /** The longest a write that bypassed the admin API goes unseen. */
 const MAX_AGE_MS = 5 * 60_000;
 /** setTimeout's longest delay; a later promotion change is met by a rebuild on the way. */
@@ -57,6 +59,11 @@ export interface CatalogSnapshotStore {
   search(key: string, search: () => Promise<SearchResult>): Promise<SearchResult>;
   /** After a write on this instance: rebuilds, then tells every other instance. */
   changed(): Promise<void>;
+  /**
+   * False from a write whose rebuild failed until a rebuild begun after it succeeds: the
+   * snapshot may then miss a price or a sold-out product, so checkout reads the database.
+   */
+  holdsEveryWrite(): boolean;
   /** Listens to the bus; resolves once subscribed. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -76,6 +83,8 @@ export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapsho
   const timers = new Map<'soon' | 'promotion' | 'max-age', { at: number; timer: NodeJS.Timeout }>();
   const unsubscribes: Unsubscribe[] = [];
   let closed = false;
+  /** Set (to a new token) when a write's rebuild failed; see holdsEveryWrite. */
+  let missedWrite: object | null = null;
 
   /**
    * A page's markup from the server build; on a failure the page goes out without it (the browser
@@ -111,9 +120,12 @@ export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapsho
 
   async function build(): Promise<CatalogSnapshot> {
     const started = performance.now();
+    const missedBefore = missedWrite;
     const data = await readCatalogData(db, clock());
     const snapshot = makeSnapshot(data);
     if (closed) return snapshot;
+    // Begun after the write it missed: this one has it.
+    if (missedWrite === missedBefore) missedWrite = null;
     latest = { snapshot, pages: new BoundedMap(PAGE_CACHE_LIMIT) };
     generation += 1;
     searches.clear();
@@ -202,11 +214,15 @@ export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapsho
       if (asked === generation) searches.set(key, result);
       return result;
     },
+    holdsEveryWrite: () => missedWrite === null,
     async changed() {
       try {
         await rebuild();
       } catch {
-        // Logged by rebuild; the write itself is saved, and the next rebuild will show it.
+        // Logged by rebuild; the write itself is saved. Until a rebuild shows it, checkout
+        // prices from the database, and one is tried again shortly.
+        missedWrite = {};
+        setTimer('soon', MISSED_WRITE_RETRY_MS, true);
       }
       await bus
         .publish('catalog-changed', { at: clock().toISOString(), source: instanceId })

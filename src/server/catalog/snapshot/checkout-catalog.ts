@@ -7,11 +7,25 @@ import type { Product } from '../../../shared/catalog/product.schema';
 import type { ActivePromotion } from '../../../shared/promotions/promotion.schema';
 import type { CatalogSnapshotStore } from './catalog-snapshot';
 
-export function checkoutPricesFromSnapshot(store: CatalogSnapshotStore) {
+/** Where checkout prices come from when the snapshot cannot be trusted with them. */
+interface PriceSource {
+  read(
+    ids: readonly string[],
+    now: Date,
+  ): Promise<{ products: Product[]; promotion: ActivePromotion | null }>;
+}
+
+/**
+ * Prices from the snapshot; from `database` while the snapshot may miss a write (its rebuild
+ * after an admin write failed: CatalogSnapshotStore.holdsEveryWrite).
+ */
+export function checkoutPricesFromSnapshot(
+  store: CatalogSnapshotStore,
+  database: PriceSource,
+): PriceSource {
   return {
-    read: async (
-      ids: readonly string[],
-    ): Promise<{ products: Product[]; promotion: ActivePromotion | null }> => {
+    read: async (ids, now) => {
+      if (!store.holdsEveryWrite()) return database.read(ids, now);
       const { data } = await store.get();
       return {
         products: ids.flatMap((id) => data.productsById.get(id) ?? []),

@@ -125,6 +125,11 @@ describe('pages rendered on the server', () => {
     expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
   });
 
+  it('renders no page for a collection that does not exist', async () => {
+    const html = await page('/products?collection=No%20Such%20Drop');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
   it('leaves an unknown product to the browser, with an empty root', async () => {
     const html = await page('/product/00000000-0000-4000-8000-000000000000');
     expect(html).toContain('<div id="root"></div>');

@@ -85,8 +85,12 @@ function planPage(snapshot: CatalogSnapshot, url: URL): PagePlan | null {
     const requested = url.searchParams.get('collection');
     const collection = requested && requested !== 'all' ? requested : null;
     const parsed = ProductListQuerySchema.safeParse({ collection: collection ?? undefined });
-    // A name the API refuses (400) leaves the page to the renderer that has no data.
+    // A name the API refuses (400) leaves the page to the renderer that has no data, and so does
+    // a name that is no collection: every page rendered costs a render and a cache entry, and
+    // made-up names must not buy them.
     if (!parsed.success) return null;
+    const known = (name: string) => snapshot.data.collections.some((c) => c.name === name);
+    if (parsed.data.collection !== undefined && !known(parsed.data.collection)) return null;
     const query = collection === null ? '' : `?${new URLSearchParams({ collection }).toString()}`;
     const listUrl = `/api/products${query}`;
     const list = snapshot.productList(parsed.data.collection);
