@@ -59,36 +59,55 @@ function routerReady(router: DataRouter): Promise<void> {
   });
 }
 
-// The page's data as its queries, before the first render (lib/page-queries.ts).
-fillPageQueries(queryClient, pageDataOf(document));
-startNewLoadsAtTop();
-const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
+/**
+ * Ends the current task: the browser may paint and answer input before the next step. Each step
+ * of starting a server-rendered page is then its own task instead of one long one (decision 040).
+ */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
+/** Everything but the first render: the page's data as its queries, scroll, the router. */
+function createApp() {
+  // The page's data as its queries, before the first render (lib/page-queries.ts).
+  fillPageQueries(queryClient, pageDataOf(document));
+  startNewLoadsAtTop();
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  return { router, app };
+}
+
+/**
+ * The server rendered this page (docs/decisions/036): hydrate it once the route's own code is
+ * here (its first render must match), as a transition so the work yields to the browser. What
+ * the shopper tapped meanwhile is replayed once it answers (decision 039). Evaluating this
+ * script, creating the router and hydrating are separate tasks (decision 040).
+ */
+async function hydrate(container: HTMLElement): Promise<void> {
+  await nextTask();
+  const { router, app } = createApp();
+  await routerReady(router);
+  await nextTask();
+  // Taken in the task that hydrates: from hydrateRoot on, React answers taps itself.
+  const held = takeEarlyEvents();
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <ReplayEarlyEvents held={held} />
+      </>,
+    );
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
-  <AppProviders queryClient={queryClient}>
-    <RouterProvider router={router} />
-  </AppProviders>
-);
-
 if (container.firstElementChild) {
-  // The server rendered this page (docs/decisions/036): hydrate it once the route's own code is
-  // here (its first render must match), as a transition so the work yields to the browser. What
-  // the shopper tapped meanwhile is replayed once it answers (decision 039).
-  void routerReady(router).then(() => {
-    const held = takeEarlyEvents();
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <>
-          {app}
-          <ReplayEarlyEvents held={held} />
-        </>,
-      );
-    });
-  });
+  void hydrate(container);
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(createApp().app);
 }

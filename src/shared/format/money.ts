@@ -1,16 +1,19 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Groups of three digits from the right: "1299" -> "1,299". */
+const thousands = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
- * Formats integer cents as U.S. dollars with two decimals.
+ * Formats integer cents as U.S. dollars with two decimals, as `Intl.NumberFormat('en-US',
+ * { style: 'currency', currency: 'USD' })` writes them. Written out by hand: creating that
+ * formatter costs the storefront's first script about 17 ms on a fast machine, the largest single
+ * part of its start-up (decision 040).
  * @example formatMoney(14999) // "$149.99"
+ * @example formatMoney(-129999) // "-$1,299.99"
  */
 export function formatMoney(cents: number): string {
-  return usd.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(thousands, ',');
+  const fraction = String(whole % 100).padStart(2, '0');
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${fraction}`;
 }
 
 /**

@@ -71,10 +71,23 @@ function Storefront() {
   );
 }
 
-export function StorefrontLayout() {
+/**
+ * The live visitors' count, as its own component: the session's answer (just after hydration)
+ * re-renders only it, not the whole storefront (decision 040).
+ */
+function Presence(): null {
   usePresence();
+  return null;
+}
+
+export function StorefrontLayout() {
   const { pathname } = useLocation();
   // The server marked this visit locked out, or this is the locked page itself (an admin's look).
-  if (isLockedOut() || pathname === paths.siteLocked) return <LockedLayout />;
-  return <Storefront />;
+  const lockedOut = isLockedOut() || pathname === paths.siteLocked;
+  return (
+    <>
+      <Presence />
+      {lockedOut ? <LockedLayout /> : <Storefront />}
+    </>
+  );
 }
