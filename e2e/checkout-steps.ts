@@ -6,16 +6,21 @@ export const TEE = 'Blessed Baller Tee';
 /** The tee and flat U.S. shipping. */
 export const TEE_ORDER_TOTAL = '$39.99';
 
-/** Puts one tee in the cart from the NBA collection. */
-export async function addTeeToCart(page: Page): Promise<void> {
-  await page.goto('/products?collection=NBA');
-  await page.getByRole('link', { name: TEE }).click();
+/** On the tee's page: size L and its first colour. */
+export async function chooseTeeOptions(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'L', exact: true }).click();
   await page
     .getByRole('group', { name: /^Color/ })
     .getByRole('button')
     .first()
     .click();
+}
+
+/** Puts one tee in the cart from the NBA collection. */
+export async function addTeeToCart(page: Page): Promise<void> {
+  await page.goto('/products?collection=NBA');
+  await page.getByRole('link', { name: TEE }).click();
+  await chooseTeeOptions(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
 }

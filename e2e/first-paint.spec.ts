@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEE } from './checkout-steps';
+import { chooseTeeOptions, TEE } from './checkout-steps';
 import { hydrated } from './hydration';
 import { signInAsOwner } from './owner-session';
 
@@ -58,12 +58,7 @@ test('a product page hydrates without an error and adds to the cart', async ({ p
   const errors = collectErrors(page);
   await page.goto(await teePath(page));
   await hydrated(page);
-  await page.getByRole('button', { name: 'L', exact: true }).click();
-  await page
-    .getByRole('group', { name: /^Color/ })
-    .getByRole('button')
-    .first()
-    .click();
+  await chooseTeeOptions(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
   await expect(
@@ -105,12 +100,7 @@ test.describe('during a sale, with a cart and a dismissed popup', () => {
     });
     await page.goto(path);
     await hydrated(page);
-    await page.getByRole('button', { name: 'L', exact: true }).click();
-    await page
-      .getByRole('group', { name: /^Color/ })
-      .getByRole('button')
-      .first()
-      .click();
+    await chooseTeeOptions(page);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
@@ -149,12 +139,7 @@ test.describe('before the page is hydrated', () => {
     // Module scripts hold back DOMContentLoaded: the page is only committed and painted here.
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: TEE })).toBeVisible();
-    await page.getByRole('button', { name: 'L', exact: true }).click();
-    await page
-      .getByRole('group', { name: /^Color/ })
-      .getByRole('button')
-      .first()
-      .click();
+    await chooseTeeOptions(page);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
 
     release();
