@@ -89,4 +89,16 @@ async function main() {
   await serveStore({ config, logger, secrets, database, releaseLock, exitWith });
 }
 
-await main();
+// Until the server listens, a timer keeps Node's event loop alive. Without it, the loop has
+// nothing to wait on while PGlite's WebAssembly compiles (a V8 task, not a libuv handle), so
+// Node waits in its platform's task drain instead, and the rest of the start runs from
+// there. That drain returns only once every background task is done, including the compiler
+// work the start's queries began, so the first request waited ~60 ms after listen
+// (docs/decisions/041-restart-path.md).
+const holdLoop = setInterval(() => {}, 60_000);
+try {
+  await main();
+} finally {
+  // Listening by now (or failed): the server's socket keeps the loop alive from here on.
+  clearInterval(holdLoop);
+}

@@ -12,7 +12,7 @@ import { createCleanup } from './platform/cleanup';
 import { openFileStore } from './platform/file-store';
 import { createJobWorker } from './platform/jobs-worker';
 import { createMailer } from './platform/mail';
-import { FileStoreUnavailableError } from './platform/s3-files';
+import { FileStoreUnavailableError } from './platform/files';
 import { openSharedState } from './platform/shared-state';
 import { createWebPushSender, vapidSubject } from './platform/push';
 import { createStripeSync } from './platform/stripe-sync';

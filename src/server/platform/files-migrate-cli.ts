@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openFileStore } from './file-store';
 import { migrateUploads, summarize } from './files-migrate';
-import { FileStoreUnavailableError } from './s3-files';
+import { FileStoreUnavailableError } from './files';
 
 try {
   const config = loadConfig();

@@ -50,6 +50,11 @@ export interface FileStore {
   keyForUrl(url: string): string | null;
 }
 
+/** The configured bucket cannot be used; the message is one line the owner can act on. */
+export class FileStoreUnavailableError extends Error {
+  override name = 'FileStoreUnavailableError';
+}
+
 export class UnsafeFileKeyError extends Error {
   override name = 'UnsafeFileKeyError';
   constructor(key: string) {

@@ -17,6 +17,7 @@ import {
   assertSafeKey,
   assertStorable,
   contentTypeForKey,
+  FileStoreUnavailableError,
   keyAfterPrefix,
   UPLOADED_FILE_CACHE_CONTROL,
   UPLOADS_PATH,
@@ -36,10 +37,6 @@ const QUEUE_SIZE = 2;
  * while the browser reads (the SDK's default is 50; past it, requests wait in line).
  */
 const MAX_BUCKET_CONNECTIONS = 256;
-
-export class FileStoreUnavailableError extends Error {
-  override name = 'FileStoreUnavailableError';
-}
 
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({

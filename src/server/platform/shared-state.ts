@@ -1,13 +1,12 @@
 // What copies of the store must share, chosen by configuration (DESIGN.md, Runtime adapters):
 // the bus, the live visitors and the rate-limit counters live in the process by default, and
 // in Redis when REDIS_URL is set. Sessions, orders, jobs and settings are in the database.
+// The Redis client loads only when REDIS_URL is set (redis-shared-state.ts).
 import type { Logger } from '../logger';
-import { busChannels, createMemoryBus, type Bus } from './bus';
-import { createMemoryPresence, type Presence } from './presence';
-import { memoryRateLimiters, redisRateLimiters, type RateLimiterFactory } from './rate-limit';
-import { connectRedis, type RedisLink } from './redis';
-import { createRedisBus } from './redis-bus';
-import { createRedisPresence } from './redis-presence';
+import { busChannels, createMemoryBus, type Bus, type BusOptions } from './bus';
+import { createMemoryPresence, type Presence, type PresenceOptions } from './presence';
+import { memoryRateLimiters, type RateLimiterFactory } from './rate-limit';
+import type { RedisLink } from './redis';
 
 export interface SharedState {
   bus: Bus;
@@ -31,11 +30,11 @@ export interface SharedStateOptions {
 /** Connects to Redis when configured; if it is down at start, the store starts degraded. */
 export async function openSharedState(options: SharedStateOptions): Promise<SharedState> {
   const { logger } = options;
-  const busOptions = {
+  const busOptions: BusOptions = {
     onHandlerError: (error: unknown, channel: string) =>
       logger.error({ err: error, channel }, 'a bus subscriber failed'),
   };
-  const presenceOptions = {
+  const presenceOptions: PresenceOptions = {
     ttlMs: options.presenceTtlMs,
     onListenerError: (error: unknown) => logger.error({ err: error }, 'a presence listener failed'),
   };
@@ -55,22 +54,6 @@ export async function openSharedState(options: SharedStateOptions): Promise<Shar
     };
   }
 
-  const link = await connectRedis({
-    url: options.redisUrl,
-    logger: logger.child({ module: 'redis' }),
-    ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}),
-  });
-  const bus = createRedisBus(link, busChannels, busOptions);
-  const presence = createRedisPresence(link, presenceOptions);
-  return {
-    bus,
-    presence,
-    rateLimiters: redisRateLimiters(link),
-    redis: link,
-    async close() {
-      await bus.close();
-      await presence.close();
-      await link.close();
-    },
-  };
+  const { openRedisSharedState } = await import('./redis-shared-state');
+  return openRedisSharedState(options.redisUrl, options, busOptions, presenceOptions);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { openFileStore } from '../platform/file-store';
-import { FileStoreUnavailableError } from '../platform/s3-files';
+import { FileStoreUnavailableError } from '../platform/files';
 import { createPgliteClient, openPglite } from '../db/client';
 import { openPostgres } from '../db/postgres-client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
