@@ -106,6 +106,10 @@ export function makeSnapshot(data: CatalogData): CatalogSnapshot {
     const found = productOf(id);
     return found ? products.getOrSet(found.id, () => apiBody({ product: found })) : null;
   };
+  const productByPath = (path: string): ApiBody | null => {
+    const id = PRODUCT_PATH.exec(path)?.[1];
+    return id === undefined ? null : product(id);
+  };
 
   return {
     data,
@@ -113,6 +117,11 @@ export function makeSnapshot(data: CatalogData): CatalogSnapshot {
     productList,
     product,
     lookup(path, query) {
+      // The common case, read without the schema: what it makes of no query at all.
+      if (query.size === 0) {
+        if (path === '/api/products') return productList(undefined);
+        return fixed.get(path) ?? productByPath(path);
+      }
       if (path === '/api/products') {
         // Only what the route's schema would read the same way; anything else goes to it.
         const keys = [...query.keys()];
@@ -120,11 +129,7 @@ export function makeSnapshot(data: CatalogData): CatalogSnapshot {
         const parsed = ProductListQuerySchema.safeParse(Object.fromEntries(query));
         return parsed.success ? productList(parsed.data.collection) : null;
       }
-      if ([...query.keys()].length > 0) return null;
-      const held = fixed.get(path);
-      if (held) return held;
-      const id = PRODUCT_PATH.exec(path)?.[1];
-      return id === undefined ? null : product(id);
+      return null;
     },
     headSource: {
       storeName: async () => data.profile.storeName,

@@ -47,6 +47,8 @@ export interface FastPathDeps {
 const COMPRESS_THRESHOLD = 1024;
 /** Host headers @hono/node-server takes without checking further (its reValidHost). */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+/** Shared by every request without a query (the snapshot only reads it). */
+const NO_QUERY = new URLSearchParams();
 /** hono/request-id: a client's X-Request-Id is kept when short and plain. */
 const PLAIN_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
@@ -151,7 +153,7 @@ export function createStoreRequestListener(
   ): Found | Promise<Found> {
     const { path, query } = target;
     if (path.startsWith('/api/')) {
-      const read = snapshot.lookup(path, new URLSearchParams(query));
+      const read = snapshot.lookup(path, query ? new URLSearchParams(query) : NO_QUERY);
       return read ? { body: read.body, cacheControl: read.cacheControl } : null;
     }
     return catalog
