@@ -196,6 +196,14 @@ describe('snapshot hits, answered before Hono', () => {
     expect(answer.headers['x-request-id']).toBe('trace-42');
   });
 
+  it('gives each answer of the same body its own X-Request-Id', async () => {
+    await send(store, '/api/products', { headers: { 'x-request-id': 'trace-43' } });
+    const next = await send(store, '/api/products');
+    const after = await send(store, '/api/products');
+    expect(next.headers['x-request-id']).not.toBe('trace-43');
+    expect(after.headers['x-request-id']).not.toBe(next.headers['x-request-id']);
+  });
+
   it("logs requestLog's line for each answer, as the app does", async () => {
     logged.length = 0;
     const line = (id: string) => logged.find((entry) => entry.requestId === id);

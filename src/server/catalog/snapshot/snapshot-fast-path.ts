@@ -89,7 +89,7 @@ export function createStoreRequestListener(
     },
     (error: unknown) => logger.error({ err: error }, 'catalogue fast path off'),
   );
-  /** Per body, its answers' headers (without X-Request-Id), made on first use. */
+  /** Per body, its answers' headers, made on first use; X-Request-Id is set per request. */
   const headerSets = new WeakMap<EncodedBody, Map<string, OutgoingHttpHeaders>>();
 
   function headersFor(
@@ -208,10 +208,11 @@ export function createStoreRequestListener(
     const asked = incoming.headers['x-request-id'];
     const requestId =
       typeof asked === 'string' && PLAIN_REQUEST_ID.test(asked) ? asked : randomUUID();
-    outgoing.writeHead(status, {
-      ...headersFor(body, coding, cacheControl, status, security!),
-      'x-request-id': requestId,
-    });
+    // writeHead copies the headers into the response's head before it returns (no header was
+    // set on this response before), so one object per body and coding serves every request.
+    const headers = headersFor(body, coding, cacheControl, status, security!);
+    headers['x-request-id'] = requestId;
+    outgoing.writeHead(status, headers);
     outgoing.end(status === 304 ? undefined : bytesIn(body, coding));
     if (logger.isLevelEnabled('info')) {
       logger.info(
