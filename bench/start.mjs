@@ -2,7 +2,8 @@
 // first start on an empty data directory and a restart on it, each to the first 200 of
 // GET /api/products; the server's RSS right after the first start, after BENCH_IDLE_SECONDS
 // (default 5) of rest, and while BENCH_LOAD_SECONDS (default 10) of reads and orders run on
-// BENCH_CONCURRENCY (default 20) loops. Linux only (reads /proc). Loopback only; prints
+// BENCH_CONCURRENCY (default 20) loops, one order in every BENCH_ORDERS_EVERY (default 10)
+// requests (1: orders only). Linux only (reads /proc). Loopback only; prints
 // figures, never a pass/fail.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { guestOrderBody } from './bench-lib.mjs';
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const ordersEvery = Math.max(1, Number(process.env.BENCH_ORDERS_EVERY ?? 10));
 const port = Number(process.env.BENCH_PORT ?? 3705);
 const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -114,8 +116,9 @@ async function load(server, seconds) {
   await Promise.all(
     Array.from({ length: concurrency }, async (_, loop) => {
       for (let i = 0; performance.now() < deadline; i++) {
-        // One order in ten requests; each shopper address places a few (the per-client limit).
-        const ordering = (i + loop) % 10 === 0;
+        // One order in `ordersEvery` requests; each shopper address places a few (the
+        // per-client limit).
+        const ordering = (i + loop) % ordersEvery === 0;
         const n = Math.floor(shopper / 5);
         const response = await (
           ordering
@@ -174,7 +177,7 @@ try {
   const underLoad = memory(restart.child.pid);
   samples.sort((a, b) => a - b);
   console.log(
-    `under load (${concurrency} loops, ${loadSeconds} s, ${requests} requests${errors ? `, ${errors} errors` : ''})`,
+    `under load (${concurrency} loops, ${loadSeconds} s, ${requests} requests, one order in ${ordersEvery}${errors ? `, ${errors} errors` : ''})`,
   );
   console.log(
     `  RSS median ${mb(samples[Math.floor(samples.length / 2)] ?? 0)}, highest sample ${mb(samples.at(-1) ?? 0)}, process peak ${mb(underLoad.peak)}`,
