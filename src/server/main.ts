@@ -45,10 +45,9 @@ const WASM_TIERING_BUDGET = 180_000_000;
 /**
  * How far V8 lets the JavaScript heap grow past what the last full collection kept, in percent.
  * Left to itself on a machine with plenty of memory it allows up to 4 times: under a stream of
- * orders the heap reached ~210 MB for ~60-80 MB alive, and the process 425-448 MB. At 50% it
- * stayed near 110 MB (process 318-331 MB) for 0-4% fewer orders. Set once the store listens,
- * so the start itself, which only grows, is not slowed by extra collections
- * (docs/decisions/041-restart-path.md).
+ * orders the process peaked at ~460 MB (`BENCH_ORDERS_EVERY=1 npm run bench:start`), and at
+ * 50% at 340-356 MB, with as many orders. Set once the store listens, so the start itself,
+ * which only grows, is not slowed by extra collections (docs/decisions/041-restart-path.md).
  */
 const HEAP_GROWING_PERCENT = 50;
 
