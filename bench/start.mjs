@@ -15,7 +15,10 @@ import { guestOrderBody } from './bench-lib.mjs';
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const ordersEvery = Math.max(1, Number(process.env.BENCH_ORDERS_EVERY ?? 10));
+const ordersEvery = Number(process.env.BENCH_ORDERS_EVERY ?? 10);
+if (!Number.isInteger(ordersEvery) || ordersEvery < 1) {
+  throw new Error('BENCH_ORDERS_EVERY must be a whole number of 1 or more.');
+}
 const port = Number(process.env.BENCH_PORT ?? 3705);
 const baseUrl = `http://127.0.0.1:${port}`;
 

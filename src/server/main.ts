@@ -45,8 +45,8 @@ const WASM_TIERING_BUDGET = 180_000_000;
 /**
  * How far V8 lets the JavaScript heap grow past what the last full collection kept, in percent.
  * Left to itself on a machine with plenty of memory it allows up to 4 times: under a stream of
- * orders the process peaked at ~460 MB (`BENCH_ORDERS_EVERY=1 npm run bench:start`), and at
- * 50% at 340-356 MB, with as many orders. Set once the store listens, so the start itself,
+ * orders the process peaked at 460-464 MB (`BENCH_ORDERS_EVERY=1 npm run bench:start`), and at
+ * 50% at 339-356 MB, with as many orders. Set once the server's listen is under way, so the start itself,
  * which only grows, is not slowed by extra collections (docs/decisions/041-restart-path.md).
  */
 const HEAP_GROWING_PERCENT = 50;
@@ -106,9 +106,12 @@ async function main() {
 // work the start's queries began, so the first request waited ~60 ms after listen
 // (docs/decisions/041-restart-path.md).
 const holdLoop = setInterval(() => {}, 60_000);
+// A start that never settles now waits (it used to end with exit code 13, "unsettled top-level
+// await"); every start that ends, ends as before.
 try {
   await main();
 } finally {
-  // Listening by now (or failed): the server's socket keeps the loop alive from here on.
+  // The server's listen is under way (or the start failed): from here the pending listen, then
+  // the server's socket, keeps the loop alive.
   clearInterval(holdLoop);
 }
