@@ -5,6 +5,7 @@ import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { CreatedOrderSchema } from '../../shared/orders/checkout.schema';
 import { collections } from '../db/schema/collections';
 import { siteSettings } from '../db/schema/site';
+import { shipping } from '../test/checkout-store';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const START = new Date('2026-11-22T12:00:00Z');
@@ -33,14 +34,7 @@ const admin = (method: string, url: string, body: unknown) =>
 async function orderOneTee() {
   const response = await t.request('POST', '/api/orders', {
     body: {
-      shipping: {
-        name: 'Ruth Shopper',
-        email: 'ruth@example.com',
-        address: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-      },
+      shipping,
       items: [{ productId: teeId, size: 'M', color: 'Black', quantity: 1 }],
       paymentMethod: 'cashapp',
       discountCode: null,
