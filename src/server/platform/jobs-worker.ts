@@ -26,6 +26,12 @@ import { claimDueJobs, holdClaims, type ClaimedJob } from './job-claims';
 import { settleOutcomes, type Outcome } from './job-settlement';
 import { PermanentJobError, type JobHandler } from './jobs';
 
+/**
+ * How long a finished job waits for others of its batch to share its settle: a batch of mail kept
+ * in the database finishes within a few milliseconds; one sent to a mail server, one by one.
+ */
+const SETTLE_GATHER_MS = 10;
+
 export interface JobWorkerOptions {
   db: Db;
   handlers: Record<string, JobHandler>;
@@ -111,14 +117,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   /**
    * Runs a claimed batch side by side and settles each job as soon as its handler is done: the
-   * jobs that finish while a settle is being written share the next write, and the write that
-   * settles the batch's last job claims the next batch (one commit instead of two). Resolves to
-   * that next batch.
+   * jobs that finish within SETTLE_GATHER_MS of each other, or while a settle is being written,
+   * share a write, and the write that settles the batch's last job claims the next batch (one
+   * commit instead of two). Resolves to that next batch.
    */
   async function runBatch(batch: readonly ClaimedJob[]): Promise<ClaimedJob[]> {
     let finished: Outcome[] = [];
+    let running = batch.length;
     let unsettled = batch.length;
     let writeQueued = false;
+    let gather: NodeJS.Timeout | null = null;
     let writes: Promise<ClaimedJob[]> = Promise.resolve([]);
     const write = () => {
       writeQueued = false;
@@ -131,19 +139,23 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         return last && !stopping ? claimBatch(tx) : [];
       });
     };
+    const queueWrite = () => {
+      if (gather) clearTimeout(gather);
+      gather = null;
+      if (writeQueued) return;
+      writeQueued = true;
+      // A write that fails leaves its jobs and the later ones to run again once their locks
+      // expire; the batch then rejects (below) and the poll loop backs off.
+      writes = writes.then(write);
+      writes.catch(() => {});
+    };
     await Promise.all(
       batch.map(async (job) => {
         const outcome = await runOne(job);
         finished.push(outcome);
-        if (writeQueued) return;
-        writeQueued = true;
-        // After this turn of the event loop, so the jobs that finish together share a write.
-        // A write that fails leaves its jobs and the later ones to run again once their locks
-        // expire; the batch then rejects (below) and the poll loop backs off.
-        writes = writes
-          .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-          .then(write);
-        writes.catch(() => {});
+        running--;
+        if (running === 0) queueWrite();
+        else if (!writeQueued) gather ??= setTimeout(queueWrite, SETTLE_GATHER_MS);
       }),
     );
     return writes;
