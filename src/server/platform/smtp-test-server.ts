@@ -30,6 +30,11 @@ export interface SmtpTestServer {
    * refuses them for good. 0 accepts again.
    */
   rejectNext(count: number, code?: number): void;
+  /**
+   * Refuse every message to `address` with `code` until told otherwise (null): 452 is a full
+   * mailbox, tried again later; a 5xx an address refused for good.
+   */
+  refuseRecipient(address: string, code: number | null): void;
   /** Stops listening, as a mail server that is down: connections are refused. */
   stop(): Promise<void>;
   /** Listens again on the same port, after stop(). */
@@ -62,6 +67,7 @@ export async function startSmtpTestServer(
   const messages: ReceivedMail[] = [];
   let rejectRemaining = 0;
   let rejectCode = 451;
+  const refusedRecipients = new Map<string, number>();
   const waiters = new Set<() => void>();
 
   const createServer = () =>
@@ -80,6 +86,15 @@ export async function startSmtpTestServer(
           return;
         }
         callback(null, { user: auth.username });
+      },
+      onRcptTo(address, _session, callback) {
+        const code = refusedRecipients.get(address.address.toLowerCase());
+        if (code === undefined) {
+          callback();
+          return;
+        }
+        const message = code >= 500 ? 'Mailbox unavailable' : 'Mailbox full, try again later';
+        callback(Object.assign(new Error(message), { responseCode: code }));
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
@@ -141,6 +156,10 @@ export async function startSmtpTestServer(
     rejectNext(count, code = 451) {
       rejectRemaining = count;
       rejectCode = code;
+    },
+    refuseRecipient(address, code) {
+      if (code === null) refusedRecipients.delete(address.toLowerCase());
+      else refusedRecipients.set(address.toLowerCase(), code);
     },
     async stop() {
       const running = server;

@@ -4,7 +4,7 @@
 // stops and starts; time moves by moving the job rows' times into the past (job-queue.ts
 // `elapse`), as the worker reads the database's clock.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DashboardSchema } from '../../shared/site/dashboard.schema';
 import { OutboxPageSchema, OutboxRetriedSchema } from '../../shared/site/mail-outbox.schema';
 import { user } from '../db/schema/auth';
@@ -183,6 +183,28 @@ describe('a mail the mail server refuses for good', () => {
     await elapse(t.db, 73 * HOUR_MS);
     expect(await t.runJobs()).toBe(0);
     expect(smtp.messages).toEqual([]);
+  });
+
+  it('fails at once for an address refused for good, and retries one whose mailbox is full', async () => {
+    smtp.refuseRecipient('gone@example.com', 550);
+    smtp.refuseRecipient('full@example.com', 452);
+    onTestFinished(() => {
+      smtp.refuseRecipient('gone@example.com', null);
+      smtp.refuseRecipient('full@example.com', null);
+    });
+    for (const [i, email] of ['gone@example.com', 'full@example.com'].entries()) {
+      const response = await t.request('POST', '/api/newsletter/subscribe', {
+        body: { email },
+        from: `10.8.0.${i + 1}`,
+      });
+      expect(response.ok).toBe(true);
+    }
+    await t.runJobs();
+    const byRecipient = Object.fromEntries((await outbox()).mail.map((mail) => [mail.to, mail]));
+    expect(byRecipient['gone@example.com']).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(byRecipient['gone@example.com']!.lastError).toMatch(/550 Mailbox unavailable/);
+    expect(byRecipient['full@example.com']).toMatchObject({ state: 'delayed', attempts: 1 });
+    expect(byRecipient['full@example.com']!.lastError).toMatch(/452 Mailbox full/);
   });
 
   it('answers 400 for an id that is not one, and 404 for a delayed mail to discard', async () => {
