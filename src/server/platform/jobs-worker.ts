@@ -6,8 +6,9 @@
 // Jobs are claimed and run in batches (docs/decisions/035): one statement claims up to
 // `batchSize` due jobs and their handlers run side by side. Each job is settled as soon as its
 // handler is done (docs/decisions/045), so a crash mid-batch sends again only the jobs still in
-// hand, not the batch's delivered mail; jobs that finish while a settle is being written share
-// the next one, and the write that settles a batch's last job also claims the next batch. The
+// hand, not the batch's delivered mail; jobs that finish within SETTLE_GATHER_MS of each other,
+// or while a settle is being written, share one, and the write that settles a batch's last job
+// also claims the next batch. The
 // embedded database runs one statement at a time for the whole process, so every statement the
 // worker saves is one a checkout does not wait behind.
 //
