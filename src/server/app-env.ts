@@ -6,6 +6,11 @@ export interface AppEnv {
     requestId: string;
     /** The signed-in user, set by `loadSession`; null for visitors. */
     user: SessionUser | null;
+    /**
+     * Set by `loadSession` when a read came with a session the database could not look up:
+     * the request goes on as a visitor's, and what needs the user answers with this error (503).
+     */
+    sessionUnavailable?: unknown;
     /** Set by the site-lock gate on pages it shows a visitor who is locked out. */
     siteLockedOut?: boolean;
   };

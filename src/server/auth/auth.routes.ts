@@ -10,6 +10,8 @@ import { badRequest, errorBody, HttpError } from '../http/errors';
 import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
 import { validate } from '../http/validation';
 import type { Auth } from './auth';
+import { sessionUser } from './auth.middleware';
+import { authOutageAs503 } from './auth-outage.middleware';
 import { accountKey, forward, readBody } from './forward';
 import type { OwnerClaimService } from './owner-claim.service';
 import { answerOwnerSignUp } from './owner-sign-up';
@@ -53,6 +55,7 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
     return response;
   }
   return new Hono<AppEnv>()
+    .use('*', authOutageAs503(deps.db))
     .post('/sign-in/email', async (c) => {
       await enforceLimit(
         limits.signInPerClient,
@@ -132,7 +135,7 @@ export function authSetupRoutes(ownerClaim: OwnerClaimService) {
 
 export function meRoutes(db: Db) {
   return new Hono<AppEnv>().get('/me', async (c) => {
-    const user = c.get('user');
+    const user = sessionUser(c);
     c.header('Cache-Control', 'private, no-store');
     const body: Me = user
       ? {

@@ -7,6 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isOwnerEmail, PASSWORD_MIN_LENGTH } from '../../shared/auth/auth.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { account, session, user, verification } from '../db/schema/auth';
 import { describeError, scrubEmails, type Logger } from '../logger';
 import {
@@ -115,9 +116,16 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: {
-      // better-auth passes the error of a failed query, which holds the submitted values.
-      log: (level, message, ...args) => logger[level]({ args: args.map(loggableArg) }, message),
+      // better-auth passes the error of a failed query, which holds the submitted values. An
+      // unreachable database is an outage the store answers with 503, not a bug.
+      log: (level, message, ...args) => {
+        const outage = level === 'error' && args.some(isDatabaseUnavailable);
+        logger[outage ? 'warn' : level]({ args: args.map(loggableArg) }, message);
+      },
     },
+    // An error it does not answer itself (a failed query) reaches our error handler, which
+    // answers an unreachable database with 503 (http/error-handler.ts), instead of its own 500.
+    onAPIError: { throw: true },
     hooks: { before: accountFieldsGuard },
     databaseHooks: {
       user: {
