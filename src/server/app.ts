@@ -11,6 +11,7 @@ import { createAuth } from './auth/auth';
 import { createOwnerClaim } from './auth/owner-claim.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { refuseCrossSiteWrites, routeKeys } from './http/cross-site-writes';
 import { errorBody } from './http/errors';
 import { errorHandler, requestLog } from './http/error-handler';
 import { uploadedFileRoutes } from './http/uploaded-files.routes';
@@ -177,6 +178,19 @@ export function createApp(deps: AppDeps) {
   };
   app.use(securityHeaders(security));
   app.use(compress());
+  const uploads = uploadAdminRoutes({ auth, db, files, logger, clock });
+  // Before anything reads a session or a body: writes come from the store's own pages only.
+  app.use(
+    refuseCrossSiteWrites({
+      isTrustedOrigin,
+      exceptions: {
+        // RFC 8058: mail providers post this form themselves; its signed token is the proof.
+        fromAnywhere: ['POST /api/newsletter/unsubscribe'],
+        // Multipart, streamed and capped by each route.
+        ownBody: routeKeys('/api/admin', uploads),
+      },
+    }),
+  );
   // Heads from the catalogue snapshot; from the database while it cannot be made.
   const headSource = () =>
     catalog.get().then(
@@ -198,7 +212,7 @@ export function createApp(deps: AppDeps) {
   // chunked body, buffer) them. They check the session and admin role themselves.
   // Chained, so the returned app's type carries every /api route for the typed client.
   const routed = app
-    .route('/api/admin', uploadAdminRoutes({ auth, db, files, logger, clock }))
+    .route('/api/admin', uploads)
     .use(
       '/api/*',
       bodyLimit({

@@ -145,7 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     }),
     logger,
   });
-  const { app, ownerClaim, realtime, catalog, fastPath, ready } = createApp({
+  const { app, auth, ownerClaim, realtime, catalog, fastPath, ready } = createApp({
     config,
     database,
     files,
@@ -235,6 +235,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   return {
     app,
+    /** better-auth, whose own endpoints sit behind one route (`/api/auth/*`) of `app`. */
+    auth,
     /** What the server's fast path in front of Hono reads (catalog/snapshot/snapshot-fast-path.ts). */
     fastPath,
     /**
