@@ -63,6 +63,8 @@ export interface AppDeps {
   bus?: Bus;
   /** How often WebSockets are pinged (default 30 s); tests shorten it. */
   heartbeatMs?: number;
+  /** How often the admin sockets' sessions are checked (realtime/admin-sessions.ts); tests shorten it. */
+  sessionCheckMs?: number;
   /** Makes the limiters of http/rate-limits.ts; in-process unless the Redis adapter provides one. */
   rateLimiters?: RateLimiterFactory;
   /** The storefront's live visitors; in-process unless given (Redis). */
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps) {
     secret,
     logger: logger.child({ module: 'auth' }),
     onUserCreated: (user) => createProfile(db, user),
+    // Signed out, or every session of the account by a password reset: its admin sockets close.
+    onSessionEnded: (sessionId) => adminSessions.ended(sessionId),
     ownerClaim,
     onMailQueued: onJobsQueued,
   });
@@ -106,12 +110,15 @@ export function createApp(deps: AppDeps) {
     hub: realtime,
     presence,
     visitors,
+    adminSessions,
     ready,
   } = createRealtime({
     bus,
+    db,
     logger,
     heartbeatMs: deps.heartbeatMs,
     presence: deps.presence,
+    sessionCheckMs: deps.sessionCheckMs,
   });
   const isTrustedOrigin = async (origin: string) => (await auth.$context).isTrustedOrigin(origin);
 
@@ -162,6 +169,7 @@ export function createApp(deps: AppDeps) {
     realtime,
     presence,
     visitors,
+    adminSessions,
     isTrustedOrigin,
     catalog,
     productCardSync,

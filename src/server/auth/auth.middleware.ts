@@ -5,11 +5,12 @@ import { forbidden, unauthorized } from '../http/errors';
 import type { Auth } from './auth';
 import { isAdmin } from './roles.service';
 
-/** Puts the signed-in user (or null) on the context for every API request. */
+/** Puts the signed-in user and their session (or null) on the context for every API request. */
 export function loadSession(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     c.set('user', result?.user ?? null);
+    c.set('session', result?.session ?? null);
     await next();
   });
 }
