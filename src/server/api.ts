@@ -56,6 +56,7 @@ export interface ApiDeps {
   realtime: Realtime['hub'];
   presence: Realtime['presence'];
   visitors: Realtime['visitors'];
+  adminSessions: Realtime['adminSessions'];
   isTrustedOrigin: (origin: string) => Promise<boolean>;
   catalog: CatalogSnapshotStore;
   productCardSync: ProductCardSync;
@@ -81,6 +82,7 @@ export function createApi(deps: ApiDeps) {
     realtime,
     presence,
     visitors,
+    adminSessions,
     isTrustedOrigin,
     catalog,
     productCardSync,
@@ -198,6 +200,7 @@ export function createApi(deps: ApiDeps) {
           siteLock: siteAccess.reader,
           realtime,
           visitors,
+          adminSessions,
           isTrustedOrigin,
           onJobsQueued,
         }),

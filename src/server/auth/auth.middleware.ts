@@ -10,18 +10,20 @@ import { isAdmin } from './roles.service';
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
- * Puts the signed-in user (or null) on the context for every API request. A visitor without a
- * session cookie costs no query. While the database is unreachable, a read goes on as a
- * visitor's (what is held in memory still answers) and a write answers 503.
+ * Puts the signed-in user and their session (or null) on the context for every API request. A
+ * visitor without a session cookie costs no query. While the database is unreachable, a read
+ * goes on as a visitor's (what is held in memory still answers) and a write answers 503.
  */
 export function loadSession(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
     try {
       const result = await auth.api.getSession({ headers: c.req.raw.headers });
       c.set('user', result?.user ?? null);
+      c.set('session', result?.session ?? null);
     } catch (error) {
       if (!isRead(c.req.method) || !isDatabaseUnavailable(error)) throw error;
       c.set('user', null);
+      c.set('session', null);
       c.set('sessionUnavailable', error);
     }
     await next();

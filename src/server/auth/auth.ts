@@ -32,6 +32,8 @@ export interface AuthOptions {
   logger: Logger;
   /** What the other areas set up for every new account (its profile); app.ts wires it. */
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** A session was deleted (sign-out, password reset); app.ts closes the sockets it opened. */
+  onSessionEnded: (sessionId: string) => void;
 }
 
 function loggableArg(arg: unknown): unknown {
@@ -128,6 +130,11 @@ export function createAuth(options: AuthOptions) {
     onAPIError: { throw: true },
     hooks: { before: accountFieldsGuard },
     databaseHooks: {
+      session: {
+        delete: {
+          after: async (ended) => options.onSessionEnded(ended.id),
+        },
+      },
       user: {
         create: {
           after: async (created) => {
@@ -142,3 +149,4 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 export type SessionUser = Auth['$Infer']['Session']['user'];
+export type Session = Auth['$Infer']['Session']['session'];
