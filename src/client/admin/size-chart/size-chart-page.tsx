@@ -12,13 +12,10 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { FileButton } from '../../ui/file-button';
 import { Label } from '../../ui/label';
-import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { Textarea } from '../../ui/textarea';
 import { FieldError } from '../common/field-error';
-import { PageHeader } from '../common/page-header';
-import { ErrorState, LoadingState } from '../common/query-states';
-import { useErrorToast } from '../common/use-error-toast';
+import { RecordForm, RecordPage } from '../common/record-page';
 import { schemaResolver } from '../common/schema-resolver';
 import { useImageUpload } from '../uploads/queries';
 import { UploadProgressList } from '../uploads/upload-progress-list';
@@ -77,7 +74,12 @@ function SizeChartForm({ sizeChart }: { sizeChart: SizeChart }) {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
+    <RecordForm
+      onSubmit={form.handleSubmit(onSubmit)}
+      saveLabel="Save Size Chart"
+      saving={isSubmitting}
+      saveDisabled={imageUpload.isUploading}
+    >
       <Card>
         <CardHeader>
           <CardTitle>Size Chart Image</CardTitle>
@@ -141,37 +143,25 @@ function SizeChartForm({ sizeChart }: { sizeChart: SizeChart }) {
           <FieldError id={`${id}-error`} message={errors.description?.message} />
         </CardContent>
       </Card>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting || imageUpload.isUploading}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          Save Size Chart
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
 
 export function SizeChartPage({ title }: AdminScreenProps) {
   const sizeChart = useAdminSizeChart();
-  useErrorToast(sizeChart.error, FAILED_TO_LOAD_SIZE_CHART, { title: ERROR_TITLE });
-
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader
-        title={title}
-        description="The size chart for t-shirts, shown on the storefront's Size Chart page."
-      />
-      {sizeChart.isPending ? (
-        <LoadingState label="Loading size chart" />
-      ) : sizeChart.isError ? (
-        <ErrorState
-          title={FAILED_TO_LOAD_SIZE_CHART}
-          error={sizeChart.error}
-          onRetry={() => void sizeChart.refetch()}
-        />
-      ) : (
-        <SizeChartForm sizeChart={sizeChart.data} />
-      )}
-    </div>
+    <RecordPage
+      title={title}
+      description="The size chart for t-shirts, shown on the storefront's Size Chart page."
+      query={sizeChart}
+      texts={{
+        loading: 'Loading size chart',
+        failed: FAILED_TO_LOAD_SIZE_CHART,
+        failedTitle: ERROR_TITLE,
+      }}
+      width="narrow"
+    >
+      {(loaded) => <SizeChartForm sizeChart={loaded} />}
+    </RecordPage>
   );
 }
