@@ -1,4 +1,4 @@
-import { ImagePlus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../ui/toast';
@@ -10,7 +10,6 @@ import type { SizeChart } from '../../../shared/content/content.schema';
 import { imageVariantUrl } from '../../../shared/images/image-variants';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { FileButton } from '../../ui/file-button';
 import { Label } from '../../ui/label';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { Textarea } from '../../ui/textarea';
@@ -18,6 +17,7 @@ import { FieldError } from '../common/field-error';
 import { RecordForm, RecordPage } from '../common/record-page';
 import { schemaResolver } from '../common/schema-resolver';
 import { useImageUpload } from '../uploads/queries';
+import { ImageUploadButton } from '../uploads/image-upload-button';
 import { UploadProgressList } from '../uploads/upload-progress-list';
 import { useAdminSizeChart, useSaveSizeChart } from './queries';
 
@@ -98,14 +98,9 @@ function SizeChartForm({ sizeChart }: { sizeChart: SizeChart }) {
           )}
           <UploadProgressList uploads={imageUpload.uploads} />
           <div className="flex flex-wrap gap-2">
-            <FileButton
-              accept="image/*"
-              onFiles={(files) => void uploadImage(files)}
-              disabled={imageUpload.isUploading}
-            >
-              <ImagePlus aria-hidden="true" className="size-4" />
+            <ImageUploadButton onFiles={uploadImage} uploading={imageUpload.isUploading}>
               {imageUrl ? 'Replace Size Chart Image' : 'Upload Size Chart Image'}
-            </FileButton>
+            </ImageUploadButton>
             {imageUrl ? (
               <Button
                 variant="ghost"
