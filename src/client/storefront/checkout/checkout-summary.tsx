@@ -102,11 +102,8 @@ export function CheckoutSummary({ cart, discount, placed, children }: CheckoutSu
         </ul>
         {children}
         <OrderTotals
-          subtotalCents={totals.subtotalCents}
-          discountCents={totals.discountCents}
+          totals={totals}
           discountPercentage={discount?.percentage ?? null}
-          shippingCents={totals.shippingCents}
-          totalCents={totals.totalCents}
           className="border-t border-line pt-4"
         />
       </div>

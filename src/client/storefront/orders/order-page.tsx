@@ -73,11 +73,8 @@ function OrderDetail({ order, payment }: { order: Order; payment: OrderPayment |
           <CardContent>
             <OrderItems items={order.items} />
             <OrderTotals
-              subtotalCents={order.subtotalCents}
-              discountCents={order.discountCents}
+              totals={order}
               discountPercentage={order.discountPercentage}
-              shippingCents={order.shippingCents}
-              totalCents={order.totalCents}
               className="mt-4 border-t border-line pt-4"
             />
           </CardContent>
