@@ -10,7 +10,7 @@ import { Badge } from '../../ui/badge';
 import { NO_LONGER_AVAILABLE, SOLD_OUT } from '../cart/cart-line-item';
 import { lineKey } from '../cart/cart-lines';
 import { isBlocked } from '../cart/cart-pricing';
-import { LineImage } from '../cart/line-image';
+import { LineImage } from '../../ui/line-image';
 import type { PricedCart } from '../cart/use-priced-cart';
 import type { AppliedDiscount } from '../discounts/applied-discount';
 import { OrderTotals } from '../orders/order-totals';
