@@ -81,7 +81,10 @@ export interface RecordFormProps {
   saving: boolean;
   /** Blocks the save for another reason (an image still uploading). */
   saveDisabled?: boolean;
-  /** Buttons before the save button, e.g. the popup's "Test Popup". */
+  /**
+   * Buttons before the save button, e.g. the popup's "Test Popup"; `size="lg"` and
+   * `className="flex-1 whitespace-nowrap sm:flex-none"` share a phone's width with it.
+   */
   actions?: ReactNode;
   /** The form's own classes; its sections are spaced by `space-y-6` unless given. */
   className?: string;
@@ -90,7 +93,7 @@ export interface RecordFormProps {
 
 /**
  * A record's form with its save bar. The bar sticks to the bottom of the screen, so Save is
- * always in reach on a long form, a phone's included.
+ * always in reach on a long form, a phone's included, where the buttons fill the width.
  */
 export function RecordForm({
   onSubmit,
@@ -110,7 +113,7 @@ export function RecordForm({
           type="submit"
           size="lg"
           disabled={saving || saveDisabled}
-          className="w-full sm:w-auto"
+          className="flex-1 whitespace-nowrap sm:flex-none"
         >
           {saving ? <Spinner className="size-4" /> : null}
           {saveLabel}

@@ -77,7 +77,12 @@ function PopupForm({ popup }: { popup: PopupConfig }) {
         saveLabel={SAVE_SETTINGS}
         saving={isSubmitting}
         actions={
-          <Button variant="secondary" onClick={testPopup}>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={testPopup}
+            className="flex-1 whitespace-nowrap sm:flex-none"
+          >
             <RotateCcw aria-hidden="true" className="size-4" />
             Test Popup
           </Button>
