@@ -101,6 +101,7 @@ export function createApi(deps: ApiDeps) {
           ownerClaim,
           limits,
           trustProxy: config.trustProxy,
+          logger: logger.child({ module: 'auth' }),
         }),
       )
       .use('*', loadSession(auth))
