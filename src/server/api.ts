@@ -19,7 +19,7 @@ import type { Config } from './config';
 import { contentRoutes } from './content/content.routes';
 import type { Database } from './db/client';
 import { errorBody } from './http/errors';
-import { limitPerClient, type RateLimiters } from './http/rate-limits';
+import { limitFailuresPerClient, limitPerClient, type RateLimiters } from './http/rate-limits';
 import type { Logger } from './logger';
 import { discountRoutes } from './marketing/discounts.routes';
 import { newsletterRoutes } from './marketing/newsletter.routes';
@@ -101,6 +101,7 @@ export function createApi(deps: ApiDeps) {
           ownerClaim,
           limits,
           trustProxy: config.trustProxy,
+          logger: logger.child({ module: 'auth' }),
         }),
       )
       .use('*', loadSession(auth))
@@ -133,7 +134,8 @@ export function createApi(deps: ApiDeps) {
           clock,
           onMailQueued: onJobsQueued,
           limit: limitPerClient(limits.subscribePerClient, config.trustProxy),
-          unsubscribeLimit: limitPerClient(limits.unsubscribePerClient, config.trustProxy),
+          invalidUnsubscribes: limits.unsubscribePerClient,
+          trustProxy: config.trustProxy,
         }),
       )
       .route(
@@ -141,13 +143,18 @@ export function createApi(deps: ApiDeps) {
         siteLockRoutes({
           ...siteAccess,
           https,
-          limit: limitPerClient(limits.sitePasswordPerClient, config.trustProxy),
+          limit: limitFailuresPerClient(limits.sitePasswordPerClient, config.trustProxy),
         }),
       )
       .route('/', accountRoutes(db, clock))
       .route(
         '/',
-        discountRoutes(db, clock, limitPerClient(limits.discountPerClient, config.trustProxy)),
+        discountRoutes({
+          db,
+          clock,
+          guesses: limits.discountPerClient,
+          trustProxy: config.trustProxy,
+        }),
       )
       .route(
         '/',
