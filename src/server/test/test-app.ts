@@ -145,7 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     }),
     logger,
   });
-  const { app, ownerClaim, realtime, catalog, fastPath, ready } = createApp({
+  const { app, auth, ownerClaim, realtime, catalog, fastPath, ready } = createApp({
     config,
     database,
     files,
@@ -242,6 +242,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
      * A request signs in with `{ headers: { cookie } }` as its second argument.
      */
     api: testClient(app, undefined, undefined, { headers: { origin } }).api,
+    /** better-auth itself: its endpoints (`auth.api`), as app.ts mounts them under /api/auth. */
+    auth,
     db: database.db,
     database,
     files,
