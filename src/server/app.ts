@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { refuseCrossSiteWrites, routeKeys } from './http/cross-site-writes';
 import { errorBody } from './http/errors';
 import { errorHandler, requestLog } from './http/error-handler';
+import { jsonDepthLimit } from './http/json-depth';
 import { uploadedFileRoutes } from './http/uploaded-files.routes';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { clientRoutes, createPageRenderer, indexTemplate, inlineStylesheets } from './http/static';
@@ -229,6 +230,7 @@ export function createApp(deps: AppDeps) {
           c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
       }),
     )
+    .use('/api/*', jsonDepthLimit())
     .route('/api', api);
 
   app.route('/uploads', uploadedFileRoutes(files));

@@ -36,7 +36,7 @@ export function CollectionAddForm() {
 
   const uploadImage = async (files: File[]) => {
     const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
-    for (const file of failed) toast.error(uploadFailedMessage(file.name));
+    for (const { file, reason } of failed) toast.error(reason ?? uploadFailedMessage(file.name));
     const image = uploaded[0];
     if (!image) return;
     form.setValue('imageUrl', image.url);

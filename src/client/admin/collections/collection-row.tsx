@@ -83,7 +83,7 @@ export function CollectionRow({ collection, onDelete }: CollectionRowProps) {
 
   const uploadImage = async (files: File[]) => {
     const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
-    for (const file of failed) toast.error(uploadFailedMessage(file.name));
+    for (const { file, reason } of failed) toast.error(reason ?? uploadFailedMessage(file.name));
     const image = uploaded[0];
     if (!image) return;
     setImageUrl(image.url);

@@ -96,10 +96,10 @@ export function PopupImageField({ value, onChange, error }: PopupImageFieldProps
   const url = value.trim();
 
   const upload = async (files: File[]) => {
-    const { uploaded } = await imageUpload.upload(files.slice(0, 1));
+    const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
     const image = uploaded[0];
     if (!image) {
-      toast.error(FAILED_TO_UPLOAD_IMAGE);
+      toast.error(failed[0]?.reason ?? FAILED_TO_UPLOAD_IMAGE);
       return;
     }
     onChange(image.url);

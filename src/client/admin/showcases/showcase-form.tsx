@@ -57,10 +57,10 @@ export function ShowcaseForm({ showcase, onDone }: ShowcaseFormProps) {
   const imageUrl = form.watch('lifestyleImageUrl');
 
   const uploadImage = async (files: File[]) => {
-    const { uploaded } = await imageUpload.upload(files.slice(0, 1));
+    const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
     const image = uploaded[0];
     if (!image) {
-      toast.error(FAILED_TO_UPLOAD_IMAGE);
+      toast.error(failed[0]?.reason ?? FAILED_TO_UPLOAD_IMAGE);
       return;
     }
     form.setValue('lifestyleImageUrl', image.url, {

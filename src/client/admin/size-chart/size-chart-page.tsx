@@ -53,10 +53,10 @@ function SizeChartForm({ sizeChart }: { sizeChart: SizeChart }) {
   const imageUrl = form.watch('imageUrl');
 
   const uploadImage = async (files: File[]) => {
-    const { uploaded } = await imageUpload.upload(files.slice(0, 1));
+    const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
     const image = uploaded[0];
     if (!image) {
-      toast.error(ERROR_TITLE, { description: FAILED_TO_UPLOAD_IMAGE });
+      toast.error(ERROR_TITLE, { description: failed[0]?.reason ?? FAILED_TO_UPLOAD_IMAGE });
       return;
     }
     form.setValue('imageUrl', image.url, { shouldDirty: true });
