@@ -247,8 +247,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
      * A request signs in with `{ headers: { cookie } }` as its second argument.
      */
     api: testClient(app, undefined, undefined, { headers: { origin } }).api,
-    /** better-auth itself: its endpoints (`auth.api`), as app.ts mounts them under /api/auth. */
-    auth,
     db: database.db,
     database,
     files,
