@@ -79,3 +79,62 @@ test('the reminder stays off the checkout, and is gone once an order used the co
   expect(await page.evaluate(() => localStorage.getItem('ctk_discount_code'))).toBeNull();
   await expect(reminder).toHaveCount(0);
 });
+
+// A limit must never turn the store against its shoppers (issue 24, docs/decisions/049): the
+// reminder used to check the code every 3 s, and after 20 checks the server's guessing limit
+// refused them all, so the reminder vanished and the code failed at checkout. Five minutes of
+// browsing pass on the page's clock (its timers fire as they would), in 3-second steps.
+test('a subscriber browses for five minutes with the reminder, then the code applies', async ({
+  page,
+}) => {
+  await page.clock.install();
+  let checks = 0;
+  let pending = 0;
+  const isCheck = (url: string) => url.includes('/api/discounts/validate');
+  page.on('request', (request) => {
+    if (isCheck(request.url())) [checks, pending] = [checks + 1, pending + 1];
+  });
+  const settled = (request: { url: () => string }) => {
+    if (isCheck(request.url())) pending -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+
+  await addTeeToCart(page);
+  const code = await subscribeForCode(page, `browser-${Date.now()}@example.com`);
+  const reminder = page.getByRole('complementary', { name: 'Your discount code' });
+  await expect(reminder).toContainText(code);
+  const before = checks;
+
+  /** A minute on the current page, its timers run every 3 s, each request let finish. */
+  async function aMinuteOnThePage() {
+    for (let step = 0; step < 20; step++) {
+      await page.clock.runFor(3_000);
+      await expect.poll(() => pending).toBe(0);
+    }
+    await expect(reminder).toContainText(code);
+  }
+  // Page loads, and moves within the app.
+  const banner = page.getByRole('banner');
+  const pages: [string, () => Promise<unknown>][] = [
+    ['/products', () => page.goto('/products')],
+    ['/about', () => page.goto('/about')],
+    ['/cart', () => banner.getByRole('link', { name: 'Cart' }).click()],
+    ['/', () => banner.getByRole('link', { name: 'CTK', exact: true }).click()],
+    ['/track-order', () => page.goto('/track-order')],
+  ];
+  for (const [path, open] of pages) {
+    await open();
+    await expect(page).toHaveURL(path);
+    await aMinuteOnThePage();
+  }
+  // One check per page view, not one per 3 s.
+  expect(checks - before).toBeLessThanOrEqual(pages.length);
+
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: /Show order summary/ }).click();
+  await page.getByRole('textbox', { name: 'Discount Code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Discount applied! 10% off your order')).toBeVisible();
+});

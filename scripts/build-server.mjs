@@ -59,6 +59,8 @@ await build({
     'db-transfer': 'src/server/db/transfer/transfer-cli.ts',
     'files-migrate': 'src/server/platform/files-migrate-cli.ts',
     prebuild: 'src/server/prebuild-cli.ts',
+    // The child process that decodes uploads (src/server/platform/image-worker.ts).
+    'image-worker': 'src/server/platform/image-worker-main.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -19,6 +19,7 @@ import { MAIL_JOB_KINDS } from './job-handlers';
 import type { FileStore } from './platform/files';
 import { createMailOutbox } from './platform/outbox';
 import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
+import type { AdminSessions } from './realtime/admin-sessions';
 import type { PresenceFeed } from './realtime/presence-feed';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import { realtimeAdminRoutes } from './realtime/realtime.admin-routes';
@@ -40,6 +41,7 @@ export interface AdminApiDeps {
   siteLock: SiteLockReader;
   realtime: RealtimeHub;
   visitors: PresenceFeed;
+  adminSessions: AdminSessions;
   isTrustedOrigin: (origin: string) => Promise<boolean>;
   onJobsQueued: () => void;
 }
@@ -66,7 +68,10 @@ export function adminApi(deps: AdminApiDeps) {
     .route('/', contentAdminRoutes({ db, files: deps.files, clock }))
     .route('/', orderAdminRoutes({ db, clock, publicUrl, onJobsQueued }))
     .route('/', pushAdminRoutes(db, deps.vapidPublicKey))
-    .route('/', realtimeAdminRoutes(deps.realtime, deps.isTrustedOrigin, deps.visitors))
+    .route(
+      '/',
+      realtimeAdminRoutes(deps.realtime, deps.isTrustedOrigin, deps.visitors, deps.adminSessions),
+    )
     .route('/', discountAdminRoutes(db, clock))
     .route('/', popupAdminRoutes(db, clock))
     .route('/', storeSettingsAdminRoutes({ db, clock, ownerEmail: config.ownerEmail }))

@@ -19,7 +19,7 @@ import type { Config } from './config';
 import { contentRoutes } from './content/content.routes';
 import type { Database } from './db/client';
 import { errorBody } from './http/errors';
-import { limitPerClient, type RateLimiters } from './http/rate-limits';
+import { limitFailuresPerClient, limitPerClient, type RateLimiters } from './http/rate-limits';
 import type { Logger } from './logger';
 import { discountRoutes } from './marketing/discounts.routes';
 import { newsletterRoutes } from './marketing/newsletter.routes';
@@ -56,6 +56,7 @@ export interface ApiDeps {
   realtime: Realtime['hub'];
   presence: Realtime['presence'];
   visitors: Realtime['visitors'];
+  adminSessions: Realtime['adminSessions'];
   isTrustedOrigin: (origin: string) => Promise<boolean>;
   catalog: CatalogSnapshotStore;
   productCardSync: ProductCardSync;
@@ -81,6 +82,7 @@ export function createApi(deps: ApiDeps) {
     realtime,
     presence,
     visitors,
+    adminSessions,
     isTrustedOrigin,
     catalog,
     productCardSync,
@@ -99,6 +101,7 @@ export function createApi(deps: ApiDeps) {
           ownerClaim,
           limits,
           trustProxy: config.trustProxy,
+          logger: logger.child({ module: 'auth' }),
         }),
       )
       .use('*', loadSession(auth))
@@ -131,7 +134,8 @@ export function createApi(deps: ApiDeps) {
           clock,
           onMailQueued: onJobsQueued,
           limit: limitPerClient(limits.subscribePerClient, config.trustProxy),
-          unsubscribeLimit: limitPerClient(limits.unsubscribePerClient, config.trustProxy),
+          invalidUnsubscribes: limits.unsubscribePerClient,
+          trustProxy: config.trustProxy,
         }),
       )
       .route(
@@ -139,13 +143,18 @@ export function createApi(deps: ApiDeps) {
         siteLockRoutes({
           ...siteAccess,
           https,
-          limit: limitPerClient(limits.sitePasswordPerClient, config.trustProxy),
+          limit: limitFailuresPerClient(limits.sitePasswordPerClient, config.trustProxy),
         }),
       )
       .route('/', accountRoutes(db, clock))
       .route(
         '/',
-        discountRoutes(db, clock, limitPerClient(limits.discountPerClient, config.trustProxy)),
+        discountRoutes({
+          db,
+          clock,
+          guesses: limits.discountPerClient,
+          trustProxy: config.trustProxy,
+        }),
       )
       .route(
         '/',
@@ -198,6 +207,7 @@ export function createApi(deps: ApiDeps) {
           siteLock: siteAccess.reader,
           realtime,
           visitors,
+          adminSessions,
           isTrustedOrigin,
           onJobsQueued,
         }),

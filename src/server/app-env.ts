@@ -1,4 +1,4 @@
-import type { SessionUser } from './auth/auth';
+import type { Session, SessionUser } from './auth/auth';
 
 /** Hono's typing of what middleware puts on the context. */
 export interface AppEnv {
@@ -6,6 +6,13 @@ export interface AppEnv {
     requestId: string;
     /** The signed-in user, set by `loadSession`; null for visitors. */
     user: SessionUser | null;
+    /** The session that signed the user in (null for visitors), set with `user`. */
+    session: Session | null;
+    /**
+     * Set by `loadSession` when a read came with a session the database could not look up:
+     * the request goes on as a visitor's, and what needs the user answers with this error (503).
+     */
+    sessionUnavailable?: unknown;
     /** Set by the site-lock gate on pages it shows a visitor who is locked out. */
     siteLockedOut?: boolean;
   };

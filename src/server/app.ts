@@ -11,8 +11,10 @@ import { createAuth } from './auth/auth';
 import { createOwnerClaim } from './auth/owner-claim.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { refuseCrossSiteWrites, routeKeys } from './http/cross-site-writes';
 import { errorBody } from './http/errors';
 import { errorHandler, requestLog } from './http/error-handler';
+import { jsonDepthLimit } from './http/json-depth';
 import { uploadedFileRoutes } from './http/uploaded-files.routes';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { clientRoutes, createPageRenderer, indexTemplate, inlineStylesheets } from './http/static';
@@ -62,6 +64,8 @@ export interface AppDeps {
   bus?: Bus;
   /** How often WebSockets are pinged (default 30 s); tests shorten it. */
   heartbeatMs?: number;
+  /** How often the admin sockets' sessions are checked (realtime/admin-sessions.ts); tests shorten it. */
+  sessionCheckMs?: number;
   /** Makes the limiters of http/rate-limits.ts; in-process unless the Redis adapter provides one. */
   rateLimiters?: RateLimiterFactory;
   /** The storefront's live visitors; in-process unless given (Redis). */
@@ -91,6 +95,8 @@ export function createApp(deps: AppDeps) {
     secret,
     logger: logger.child({ module: 'auth' }),
     onUserCreated: (user) => createProfile(db, user),
+    // Signed out, or every session of the account by a password reset: its admin sockets close.
+    onSessionEnded: (sessionId) => adminSessions.ended(sessionId),
     ownerClaim,
     onMailQueued: onJobsQueued,
   });
@@ -105,12 +111,15 @@ export function createApp(deps: AppDeps) {
     hub: realtime,
     presence,
     visitors,
+    adminSessions,
     ready,
   } = createRealtime({
     bus,
+    db,
     logger,
     heartbeatMs: deps.heartbeatMs,
     presence: deps.presence,
+    sessionCheckMs: deps.sessionCheckMs,
   });
   const isTrustedOrigin = async (origin: string) => (await auth.$context).isTrustedOrigin(origin);
 
@@ -161,6 +170,7 @@ export function createApp(deps: AppDeps) {
     realtime,
     presence,
     visitors,
+    adminSessions,
     isTrustedOrigin,
     catalog,
     productCardSync,
@@ -177,6 +187,19 @@ export function createApp(deps: AppDeps) {
   };
   app.use(securityHeaders(security));
   app.use(compress());
+  const uploads = uploadAdminRoutes({ auth, db, files, logger, clock });
+  // Before anything reads a session or a body: writes come from the store's own pages only.
+  app.use(
+    refuseCrossSiteWrites({
+      isTrustedOrigin,
+      exceptions: {
+        // RFC 8058: mail providers post this form themselves; its signed token is the proof.
+        fromAnywhere: ['POST /api/newsletter/unsubscribe'],
+        // Multipart, streamed and capped by each route.
+        ownBody: routeKeys('/api/admin', uploads),
+      },
+    }),
+  );
   // Heads from the catalogue snapshot; from the database while it cannot be made.
   const headSource = () =>
     catalog.get().then(
@@ -198,7 +221,7 @@ export function createApp(deps: AppDeps) {
   // chunked body, buffer) them. They check the session and admin role themselves.
   // Chained, so the returned app's type carries every /api route for the typed client.
   const routed = app
-    .route('/api/admin', uploadAdminRoutes({ auth, db, files, logger, clock }))
+    .route('/api/admin', uploads)
     .use(
       '/api/*',
       bodyLimit({
@@ -207,6 +230,7 @@ export function createApp(deps: AppDeps) {
           c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
       }),
     )
+    .use('/api/*', jsonDepthLimit())
     .route('/api', api);
 
   app.route('/uploads', uploadedFileRoutes(files));

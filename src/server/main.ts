@@ -24,7 +24,8 @@ async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   if (config.databaseUrl) {
     const { openPostgres } = await import('./db/postgres-client');
     return openPostgres(config.databaseUrl, {
-      onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed'),
+      onConnectionError: (error) =>
+        logger.warn({ err: error }, 'a database connection failed; the pool replaces it'),
     });
   }
   const dbDir = path.join(config.dataDir, 'db');

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from '../ui/toast';
-import type { Me } from '../../shared/auth/auth.schema';
+import type { Me, SignIn } from '../../shared/auth/auth.schema';
 import { useRefreshMe } from '../lib/me';
 import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
 import { Spinner } from '../ui/spinner';
 
 /** After a sign-in or sign-up went through: who is signed in now, as the server says (null if it could not say). */
@@ -38,6 +39,28 @@ export function requiredField<Values extends FieldValues>(
     invalid: Boolean(form.formState.errors[name]),
     ...form.register(name, { required: true }),
   };
+}
+
+/**
+ * The e-mail and password of sign-in and sign-up; `password` tells the browser whether to fill
+ * a saved one or offer a new one.
+ */
+export function CredentialFields<Values extends SignIn>({
+  form,
+  password,
+}: {
+  form: UseFormReturn<Values>;
+  password: 'current-password' | 'new-password';
+}) {
+  // Both names are fields of every `Values` (it extends SignIn); TypeScript cannot see it
+  // through react-hook-form's path type of a type parameter.
+  const field = (name: keyof SignIn) => requiredField(form, name as Path<Values>);
+  return (
+    <>
+      <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <FormField label="Password" type="password" autoComplete={password} {...field('password')} />
+    </>
+  );
 }
 
 export function AuthSubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { SignIn } from '../../shared/auth/auth.schema';
 import { signInWithEmail } from '../lib/auth-client';
-import { FormField } from '../ui/form-field';
-import { AuthSubmitButton, requiredField, useAuthSubmit, type AuthDone } from './auth-form';
+import { AuthSubmitButton, CredentialFields, useAuthSubmit, type AuthDone } from './auth-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 export interface SignInFormProps {
@@ -35,18 +34,7 @@ export function SignInForm({ resolver, onSignedIn, signIn = signInWithEmail }: S
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...requiredField(form, 'email')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...requiredField(form, 'password')}
-      />
+      <CredentialFields form={form} password="current-password" />
       <div className="-mt-2 flex justify-end">
         <button
           type="button"

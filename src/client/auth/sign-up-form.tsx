@@ -3,7 +3,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { SignUp } from '../../shared/auth/auth.schema';
 import { signUpWithEmail } from '../lib/auth-client';
 import { FormField } from '../ui/form-field';
-import { AuthSubmitButton, requiredField, useAuthSubmit, type AuthDone } from './auth-form';
+import {
+  AuthSubmitButton,
+  CredentialFields,
+  requiredField,
+  useAuthSubmit,
+  type AuthDone,
+} from './auth-form';
 
 /** The owner's setup code rides along with the spec's fields; shoppers never see it. */
 type SignUpValues = SignUp & { setupCode: string };
@@ -47,18 +53,7 @@ export function SignUpForm({
         <p className="border-l-2 border-accent bg-accent-soft/40 px-3 py-2 text-sm">{note}</p>
       ) : null}
       <FormField label="Full Name" autoComplete="name" {...requiredField(form, 'fullName')} />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...requiredField(form, 'email')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...requiredField(form, 'password')}
-      />
+      <CredentialFields form={form} password="new-password" />
       <FormField
         label="Confirm Password"
         type="password"

@@ -30,8 +30,8 @@ export const queryKeys = {
   /** The store's name and social links (Settings). */
   storeProfile: ['store-profile'] as const,
   discounts: {
-    /** The reminder badge's periodic check of the stored newsletter code. */
-    check: (code: string) => ['discounts', 'check', code] as const,
+    /** The reminder badge's check of the stored newsletter code, one per page shown. */
+    check: (code: string, page: string) => ['discounts', 'check', code, page] as const,
   },
   /** The signed-in shopper's own data: dropped as a whole on sign-out. */
   account: {

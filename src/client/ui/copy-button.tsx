@@ -31,6 +31,35 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** Copies `text`; `copied` is true for 2 s after a copy that worked (the check mark). */
+function useCopy(text: string, onCopied?: () => void, onCopyFailed?: () => void) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    if (await copyText(text)) {
+      setCopied(true);
+      onCopied?.();
+    } else {
+      onCopyFailed?.();
+    }
+  };
+  return { copied, copy };
+}
+
+function CopyIcon({ copied }: { copied: boolean }) {
+  return copied ? (
+    <Check aria-hidden="true" data-icon="copied" className="size-4" />
+  ) : (
+    <Copy aria-hidden="true" className="size-4" />
+  );
+}
+
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   text: string;
   /** Names the button for screen readers, e.g. "Copy Cash App handle". */
@@ -50,30 +79,24 @@ export function CopyButton({
   size = 'icon',
   ...props
 }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    if (await copyText(text)) {
-      setCopied(true);
-      onCopied?.();
-    } else {
-      onCopyFailed?.();
-    }
-  };
-
+  const { copied, copy } = useCopy(text, onCopied, onCopyFailed);
   return (
     <Button variant={variant} size={size} aria-label={label} onClick={() => void copy()} {...props}>
-      {copied ? (
-        <Check aria-hidden="true" data-icon="copied" className="size-4" />
-      ) : (
-        <Copy aria-hidden="true" className="size-4" />
-      )}
+      <CopyIcon copied={copied} />
+    </Button>
+  );
+}
+
+/**
+ * "Copy Code", then "Copied" with a check for 2 s: the newsletter's welcome code (storefront
+ * §4, §9). A copy the browser refuses changes nothing: the code stays on screen to copy by hand.
+ */
+export function CopyCodeButton({ code }: { code: string }) {
+  const { copied, copy } = useCopy(code);
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void copy()}>
+      <CopyIcon copied={copied} />
+      {copied ? 'Copied' : 'Copy Code'}
     </Button>
   );
 }

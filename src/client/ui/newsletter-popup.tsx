@@ -3,13 +3,11 @@
 // nothing and knows no route: whoever shows it passes the texts and handles the sign-up.
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { imageSrcSet, imageVariantUrl } from '../../shared/images/image-variants';
 import { PLACEHOLDER_IMAGE } from '../../shared/images/placeholder';
-import { Button } from './button';
-import { FormField } from './form-field';
 import { useModalDialog } from './modal';
-import { Spinner } from './spinner';
+import { NewsletterSignupForm, type NewsletterSignupInput } from './newsletter-signup-form';
 
 /** The owner's settings (email_popup_config). */
 export interface NewsletterPopupContent {
@@ -18,12 +16,6 @@ export interface NewsletterPopupContent {
   subtitle: string;
   description: string;
   buttonText: string;
-}
-
-export interface NewsletterSignupInput {
-  email: string;
-  /** Spec §5: an empty phone is sent as null. */
-  phone: string | null;
 }
 
 /**
@@ -68,14 +60,6 @@ export function NewsletterPopupPanel({
   onSubmit,
   onClose,
 }: NewsletterPopupPanelProps) {
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit?.({ email, phone: phone.trim() || null });
-  };
-
   return (
     <div className="relative bg-paper text-ink">
       <button
@@ -101,30 +85,14 @@ export function NewsletterPopupPanel({
         {content.description ? (
           <p className="text-sm whitespace-pre-line text-neutral-700">{content.description}</p>
         ) : null}
-        <form onSubmit={submit} noValidate className="space-y-3 text-left">
-          <FormField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            invalid={invalid}
-          />
-          <FormField
-            label="Phone (optional)"
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-          <Button type="submit" variant="accent" disabled={pending} className="w-full">
-            {pending ? <Spinner className="size-4" /> : null}
-            {pending ? 'Subscribing...' : content.buttonText}
-          </Button>
-        </form>
+        <NewsletterSignupForm
+          pending={pending}
+          invalid={invalid}
+          submitLabel={content.buttonText}
+          onSubmit={onSubmit}
+          className="space-y-3 text-left"
+          buttonClassName="w-full"
+        />
       </div>
     </div>
   );

@@ -1,26 +1,29 @@
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { ADMIN_ONLY, isOwnerEmail, SignInSchema, type Me } from '../../shared/auth/auth.schema';
 import type { AuthSetup } from '../../shared/auth/auth-setup.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
+import { session } from '../db/schema/auth';
 import { clientAddress } from '../http/client-address';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { VerificationEmailRequestSchema } from '../../shared/auth/password-reset.schema';
 import { badRequest, errorBody, HttpError } from '../http/errors';
 import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
 import { validate } from '../http/validation';
+import type { Logger } from '../logger';
 import type { Auth } from './auth';
+import { sessionUser } from './auth.middleware';
+import { authOutageAs503 } from './auth-outage.middleware';
 import { accountKey, forward, readBody } from './forward';
 import type { OwnerClaimService } from './owner-claim.service';
 import { answerOwnerSignUp } from './owner-sign-up';
 import { passwordResetRoutes } from './password-reset.routes';
 import { isAdmin } from './roles.service';
+import { signInGuard, TOO_MANY_SIGN_INS } from './sign-in-guard';
 
-const OWNER_CONFIRMED_BY_CLAIM =
-  "The owner's address is confirmed with the setup code or the claim link.";
-
-export const TOO_MANY_SIGN_INS =
-  'Too many sign-in attempts. Please wait a few minutes and try again.';
+/** The admin sign-in's one answer to every failed password check, whatever the address. */
+const WRONG_CREDENTIALS = errorBody('invalid_email_or_password', 'Invalid email or password');
 
 export interface AuthRouteDeps {
   db: Db;
@@ -29,12 +32,21 @@ export interface AuthRouteDeps {
   limits: Pick<
     RateLimiters,
     | 'signInPerClient'
+    | 'signInFailuresPerAccountAndClient'
     | 'signInFailuresPerAccount'
     | 'signUpPerClient'
     | 'authOtherPerClient'
     | 'passwordResetPerRecipient'
   >;
   trustProxy: boolean;
+  logger: Logger;
+}
+
+/** Ends the session a sign-in just made (its answer's `token`), before the cookie goes out. */
+async function endNewSession(db: Db, response: Response): Promise<void> {
+  const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
+  if (typeof body?.token === 'string')
+    await db.delete(session).where(eq(session.token, body.token));
 }
 
 /**
@@ -43,16 +55,13 @@ export interface AuthRouteDeps {
  */
 export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
   const { limits } = deps;
-  /** better-auth's e-mail sign-in, behind the per-account failure limit. */
-  async function signIn(c: Context<AppEnv>, body: Record<string, unknown>, path?: string) {
-    const account = accountKey(body.email);
-    await enforceLimit(limits.signInFailuresPerAccount, account, TOO_MANY_SIGN_INS);
-    const response = await forward(auth, c, body, path);
-    // Only failures count against the account: the owner signing in clears them.
-    if (response.ok) await limits.signInFailuresPerAccount.reset(account);
-    return response;
+  const guarded = signInGuard(deps);
+  /** better-auth's e-mail sign-in, behind the failure counts (sign-in-guard.ts). */
+  function signIn(c: Context<AppEnv>, body: Record<string, unknown>, path?: string) {
+    return guarded(c, accountKey(body.email), () => forward(auth, c, body, path));
   }
   return new Hono<AppEnv>()
+    .use('*', authOutageAs503(deps.db))
     .post('/sign-in/email', async (c) => {
       await enforceLimit(
         limits.signInPerClient,
@@ -66,13 +75,18 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
       limitPerClient(limits.signInPerClient, deps.trustProxy, TOO_MANY_SIGN_INS),
       validate('json', SignInSchema),
       async (c) => {
-        // The sign-in of /admin/login (spec admin §5): the server, not the page, knows the
-        // owner's address, and answers anyone else before looking for an account or a
-        // password, so a stranger with or without an account hears the same refusal.
+        // The sign-in of /admin/login (spec admin §5). Every address gets the same password
+        // check (better-auth hashes for an unknown one too) and every failed check the same
+        // answer, so no answer tells which address is the owner's. Only the right password of
+        // another account hears the spec's refusal: that person proved who they are, which
+        // says nothing about the owner (docs/decisions/048). Their session ends unsent.
         const { email, password } = c.req.valid('json');
-        if (!isOwnerEmail(email, deps.ownerEmail))
-          throw new HttpError(403, 'not_admin', ADMIN_ONLY);
         const response = await signIn(c, { email, password }, '/sign-in/email');
+        if (response.status === 401) return c.json(WRONG_CREDENTIALS, 401);
+        if (response.ok && !isOwnerEmail(email, deps.ownerEmail)) {
+          await endNewSession(deps.db, response);
+          throw new HttpError(403, 'not_admin', ADMIN_ONLY);
+        }
         if (response.ok) return response;
         // better-auth's refusal ({code, message}) in the API's error shape, as the page reads it.
         const refusal = (await response.json().catch(() => null)) as {
@@ -106,8 +120,8 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
       const parsed = VerificationEmailRequestSchema.safeParse(await readBody(c));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid email');
       const { email } = parsed.data;
-      // The owner's address is proved by the claim (README), never by this link.
-      if (isOwnerEmail(email, deps.ownerEmail)) throw badRequest(OWNER_CONFIRMED_BY_CLAIM);
+      // The owner's address is proved by the claim (README), never by this link: auth.ts sends
+      // none to it, and the answer is the one any address gets, so it does not name the owner.
       await enforceLimit(limits.passwordResetPerRecipient, `verify:${accountKey(email)}`);
       return forward(auth, c, { email, callbackURL: '/account' });
     })
@@ -132,7 +146,7 @@ export function authSetupRoutes(ownerClaim: OwnerClaimService) {
 
 export function meRoutes(db: Db) {
   return new Hono<AppEnv>().get('/me', async (c) => {
-    const user = c.get('user');
+    const user = sessionUser(c);
     c.header('Cache-Control', 'private, no-store');
     const body: Me = user
       ? {

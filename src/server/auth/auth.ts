@@ -7,6 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isOwnerEmail, PASSWORD_MIN_LENGTH } from '../../shared/auth/auth.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { account, session, user, verification } from '../db/schema/auth';
 import { describeError, scrubEmails, type Logger } from '../logger';
 import {
@@ -31,6 +32,8 @@ export interface AuthOptions {
   logger: Logger;
   /** What the other areas set up for every new account (its profile); app.ts wires it. */
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** A session was deleted (sign-out, password reset); app.ts closes the sockets it opened. */
+  onSessionEnded: (sessionId: string) => void;
 }
 
 function loggableArg(arg: unknown): unknown {
@@ -115,11 +118,23 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: {
-      // better-auth passes the error of a failed query, which holds the submitted values.
-      log: (level, message, ...args) => logger[level]({ args: args.map(loggableArg) }, message),
+      // better-auth passes the error of a failed query, which holds the submitted values. An
+      // unreachable database is an outage the store answers with 503, not a bug.
+      log: (level, message, ...args) => {
+        const outage = level === 'error' && args.some(isDatabaseUnavailable);
+        logger[outage ? 'warn' : level]({ args: args.map(loggableArg) }, message);
+      },
     },
+    // An error it does not answer itself (a failed query) reaches our error handler, which
+    // answers an unreachable database with 503 (http/error-handler.ts), instead of its own 500.
+    onAPIError: { throw: true },
     hooks: { before: accountFieldsGuard },
     databaseHooks: {
+      session: {
+        delete: {
+          after: async (ended) => options.onSessionEnded(ended.id),
+        },
+      },
       user: {
         create: {
           after: async (created) => {
@@ -134,3 +149,4 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 export type SessionUser = Auth['$Infer']['Session']['user'];
+export type Session = Auth['$Infer']['Session']['session'];

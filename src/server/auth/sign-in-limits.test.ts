@@ -1,12 +1,27 @@
 // Sign-in and sign-up limits keyed on the client address the rest of the app uses (the
-// socket's, or with TRUST_PROXY the entry our proxy added), and on the account's e-mail.
+// socket's, or with TRUST_PROXY the entry our proxy added), and on the account's e-mail
+// (docs/decisions/048).
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+
+/** The warnings the store logs (JSON lines). */
+const warnings: { msg: string; delayMs?: number; email?: string }[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) warnings.push(JSON.parse(line));
+    done();
+  },
+});
 
 let t: TestApp;
 beforeAll(async () => {
   // Behind a proxy, as in production: the LAST X-Forwarded-For entry is the client's address.
-  t = await createTestApp({ env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } });
+  t = await createTestApp({
+    env: { NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+    logDestination: logStream,
+  });
 });
 afterAll(() => t.close());
 
@@ -50,14 +65,14 @@ describe('sign-in limits', () => {
     expect(other.status).toBe(200);
   });
 
-  it("stops guessing one account's password from many addresses after 5 failures", async () => {
+  it("lets the account's holder in from another address after a stranger's 5 failures", async () => {
     await t.signUp('target@example.com');
     for (let i = 0; i < 5; i++) {
-      expect((await signIn('target@example.com', `guess-${i}`, `198.51.100.${i}`)).status).toBe(
-        401,
-      );
+      expect((await signIn('target@example.com', `guess-${i}`, '198.51.100.1')).status).toBe(401);
     }
-    const locked = await signIn('TARGET@example.com', TEST_PASSWORD, '198.51.100.99');
+    expect((await signIn('TARGET@example.com', TEST_PASSWORD, '198.51.100.2')).status).toBe(200);
+    // The stranger's address is refused from the sixth attempt on, the right password too.
+    const locked = await signIn('target@example.com', TEST_PASSWORD, '198.51.100.1');
     expect(locked.status).toBe(429);
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -69,6 +84,33 @@ describe('sign-in limits', () => {
       },
     });
   });
+
+  // 33 password checks and three waits, on a loaded machine.
+  it(
+    'slows a guess from many addresses past the account’s ceiling, and never refuses the right password',
+    { timeout: 120_000 },
+    async () => {
+      await t.signUp('popular@example.com');
+      const ceiling = RATE_LIMITS.signInFailuresPerAccount.limit;
+      const perClient = RATE_LIMITS.signInFailuresPerAccountAndClient.limit;
+      // Each address stays within its own count; together they reach the account's ceiling.
+      for (let i = 0; i < ceiling; i++) {
+        const from = `203.0.113.${100 + Math.floor(i / perClient)}`;
+        expect((await signIn('popular@example.com', `guess-${i}`, from)).status).toBe(401);
+      }
+      const past = () => warnings.filter((line) => line.msg.includes('past the account ceiling'));
+      expect(past()).toEqual([]);
+      // Past it: answered after a wait that grows, never refused.
+      expect((await signIn('popular@example.com', 'guess-a', '203.0.113.200')).status).toBe(401);
+      expect((await signIn('popular@example.com', 'guess-b', '203.0.113.201')).status).toBe(401);
+      expect((await signIn('popular@example.com', TEST_PASSWORD, '203.0.113.202')).status).toBe(
+        200,
+      );
+      expect(past().map((line) => line.delayMs)).toEqual([500, 1000, 2000]);
+      // The log names the account only masked.
+      expect(past()[0]!.email).toBe('p***@example.com');
+    },
+  );
 
   it('clears an account’s failures when its owner signs in', async () => {
     await t.signUp('forgetful@example.com');

@@ -2,6 +2,7 @@
 // in collections.admin-routes.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductInputSchema, type ProductInput } from '../../shared/catalog/product-input.schema';
 import { ProductSchema, type Product } from '../../shared/catalog/product.schema';
 import { collections } from '../db/schema/collections';
 import { orderItems, orders } from '../db/schema/orders';
@@ -202,5 +203,63 @@ describe('products (owner)', () => {
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(item).toMatchObject({ productId: null, productName: 'Faith Over Fear Tee' });
     expect((await admin('DELETE', `/products/${id}`)).status).toBe(404);
+  });
+});
+
+describe('every field of the product form', () => {
+  // Typed as the schema's output: a field added to ProductInputSchema must be given here. Each
+  // value differs from the schema's default and `edited`'s from `created`'s, so a field that
+  // is not saved, or not answered, comes back wrong on create or on edit.
+  const created = {
+    name: 'Every Field Tee',
+    priceCents: 4321,
+    description: 'Created with every field set.',
+    collections: ['NBA', 'Halloween'],
+    sizes: ['XS', '3XL'],
+    colors: ['Navy', 'Cream'],
+    inStock: false,
+    featuredInCollections: ['Halloween'],
+    images: [{ url: '/uploads/product-images/created-w1600.webp', color: 'Navy' }],
+  } satisfies ProductInput;
+  const edited = {
+    name: 'Every Field Hoodie',
+    priceCents: 6789,
+    description: 'Edited with every field changed.',
+    collections: ['WNBA'],
+    sizes: ['M'],
+    colors: ['Black'],
+    inStock: true,
+    featuredInCollections: ['WNBA'],
+    images: [{ url: 'https://cdn.example.com/edited.jpg', color: null }],
+  } satisfies ProductInput;
+  const fields = Object.keys(ProductInputSchema.shape) as (keyof ProductInput)[];
+
+  async function expectAnswered(id: string, body: ProductInput) {
+    const response = await admin('GET', `/products/${id}`);
+    const answers = [
+      ProductSchema.parse(((await response.json()) as { product: unknown }).product),
+      await storefrontProduct(id),
+    ];
+    for (const product of answers) {
+      for (const field of fields) expect(product[field], field).toEqual(body[field]);
+    }
+  }
+
+  it('saves and answers each one, on create and on edit', async () => {
+    const defaults = ProductInputSchema.parse({
+      name: 'x',
+      priceCents: 1,
+      description: 'x',
+      collections: ['NBA'],
+    });
+    for (const field of fields) {
+      expect(created[field], field).not.toEqual(defaults[field]);
+      expect(edited[field], field).not.toEqual(created[field]);
+    }
+
+    const { id } = await createProduct(created);
+    await expectAnswered(id, created);
+    expect((await admin('PUT', `/products/${id}`, edited)).status).toBe(200);
+    await expectAnswered(id, edited);
   });
 });

@@ -2,13 +2,15 @@
 // §5, §7). Collections are in collections.admin.service.ts.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  pickFields,
+  PRODUCT_FIELD_NAMES,
   unknownCollectionMessage,
   type ProductInput,
 } from '../../shared/catalog/product-input.schema';
 import type { Product } from '../../shared/catalog/product.schema';
 import type { Db, DbOrTx } from '../db/client';
 import { collections } from '../db/schema/collections';
-import { products, type ProductRow } from '../db/schema/products';
+import { products, type NewProductRow, type ProductRow } from '../db/schema/products';
 import { invalid } from '../domain-errors';
 import type { Logger } from '../logger';
 import type { CardPaymentSync } from '../platform/stripe-sync';
@@ -38,18 +40,12 @@ async function assertCollectionsExist(tx: DbOrTx, names: string[]): Promise<void
   if (unknown !== undefined) throw invalid(unknownCollectionMessage(unknown));
 }
 
-function productValues(input: ProductInput) {
-  return {
-    name: input.name,
-    priceCents: input.priceCents,
-    description: input.description,
-    collections: input.collections,
-    sizes: input.sizes,
-    colors: input.colors,
-    inStock: input.inStock,
-    featuredInCollections: input.featuredInCollections,
-    images: input.images,
-  };
+/**
+ * The row's values for a saved form: every field of ProductInputSchema, each in its column.
+ * The return type names the schema's keys, so a field without a column fails the type check.
+ */
+function productValues(input: ProductInput): Required<Pick<NewProductRow, keyof ProductInput>> {
+  return pickFields(input, PRODUCT_FIELD_NAMES);
 }
 
 export async function createProduct(db: Db, input: ProductInput, now: Date): Promise<ProductRow> {

@@ -11,6 +11,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Collection } from '../../shared/catalog/collection.schema';
+import { pickFields, PRODUCT_FIELD_NAMES } from '../../shared/catalog/product-input.schema';
 import type { Product } from '../../shared/catalog/product.schema';
 import { PLACEHOLDER_IMAGE } from '../../shared/images/placeholder';
 import type { DbOrTx } from '../db/client';
@@ -22,18 +23,17 @@ export const NEW_ARRIVALS_LIMIT = 20;
 export const BEST_SELLERS_LIMIT = 6;
 
 export function toProduct(row: ProductRow): Product {
+  // Every field of the form, from PRODUCT_FIELDS. Four are named only to keep the keys in the
+  // order the API has always sent them (the same bytes, so the same ETags).
+  const { name, description, priceCents, images, ...fields } = pickFields(row, PRODUCT_FIELD_NAMES);
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
-    priceCents: row.priceCents,
-    imageUrl: row.images[0]?.url ?? PLACEHOLDER_IMAGE,
-    images: row.images,
-    collections: row.collections,
-    sizes: row.sizes,
-    colors: row.colors,
-    inStock: row.inStock,
-    featuredInCollections: row.featuredInCollections,
+    name,
+    description,
+    priceCents,
+    imageUrl: images[0]?.url ?? PLACEHOLDER_IMAGE,
+    images,
+    ...fields,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,19 @@
 // What every request leaves in the log, and how a thrown error becomes an answer: a 4xx with
-// the API's error shape for anything the caller can fix, a logged 500 (a bug) for the rest.
+// the API's error shape for anything the caller can fix, a 503 while the database cannot be
+// reached, a logged 500 (a bug) for the rest.
 import type { ErrorHandler, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { DomainError } from '../domain-errors';
 import type { Logger } from '../logger';
-import { errorBody, fromDomainError, HttpError } from './errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  errorBody,
+  fromDomainError,
+  HttpError,
+} from './errors';
 import { TooManyRequestsError, tooManyRequestsResponse } from './rate-limits';
 
 /** One line per request: method, path, status and time; never a body or a query string. */
@@ -37,6 +45,16 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
         errorBody('invalid_request', error.message || 'The request is not valid.'),
         error.status,
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is restarting, failing over or unreachable (pg-errors.ts).
+      logger.warn(
+        { err: error, requestId: c.get('requestId'), path: c.req.path },
+        'database unavailable',
+      );
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      c.header('Cache-Control', 'no-store');
+      return c.json(errorBody('unavailable', DATABASE_UNAVAILABLE), 503);
     }
     logger.error(
       { err: error, requestId: c.get('requestId'), path: c.req.path },

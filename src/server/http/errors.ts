@@ -23,6 +23,12 @@ export const forbidden = (message = 'You do not have access to this.') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 
+/** What a request that needs the database hears while it cannot be reached (a 503). */
+export const DATABASE_UNAVAILABLE =
+  'The store is briefly unavailable. Please try again in a minute.';
+/** Retry-After of that answer: a restart takes seconds, a managed failover up to a minute or two. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
 const DOMAIN_ERROR_STATUS = {
   invalid: { status: 400, code: 'invalid_request' },
   not_found: { status: 404, code: 'not_found' },

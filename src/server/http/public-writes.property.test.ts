@@ -84,6 +84,7 @@ async function snapshot() {
 interface Write {
   method: string;
   url: string;
+  /** JSON.stringify'd unless a string already (a body nested past what stringify can walk). */
   body: unknown;
   cookie?: string;
   headers?: Record<string, string>;
@@ -92,7 +93,19 @@ interface Write {
 /** Sends `write`: never a 5xx; after a 4xx nothing was written. */
 async function check(write: Write) {
   const before = await snapshot();
-  const response = await t.request(write.method, write.url, write);
+  const response =
+    typeof write.body === 'string'
+      ? await t.app.request(write.url, {
+          method: write.method,
+          headers: {
+            origin: t.config.publicUrl,
+            'content-type': 'application/json',
+            ...(write.cookie ? { cookie: write.cookie } : {}),
+            ...write.headers,
+          },
+          body: write.body,
+        })
+      : await t.request(write.method, write.url, write);
   expect(response.status, await response.clone().text()).toBeLessThan(500);
   if (response.status >= 400) expect(await snapshot()).toEqual(before);
 }
@@ -243,6 +256,30 @@ describe('public writes with any text', () => {
       fc.record({ token: anyText, newPassword: field('long-enough') }),
       (body) => ({ method: 'POST', url: '/api/auth/reset-password', body, headers: from() }),
       [{ token: 'abc\u0000', newPassword: 'long-enough' }],
+    );
+  });
+
+  it('any body nested to any depth', async () => {
+    // A valid sign-up or sign-in with one field wrapped `depth` times in objects or arrays.
+    const nested = fc.record({
+      depth: fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 64, max: 150_000 })),
+      array: fc.boolean(),
+      url: fc.constantFrom('/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/contact'),
+    });
+    let client = 0;
+    await run(
+      nested,
+      ({ depth, array, url }) => {
+        const [open, close] = array ? ['[', ']'] : ['{"name":', '}'];
+        const name = `${open.repeat(depth)}"Grace"${close.repeat(depth)}`;
+        return {
+          method: 'POST',
+          url,
+          body: `{"email":"deep${client}@example.com","password":"long-enough","name":${name},"message":"Hi"}`,
+          headers: { 'x-forwarded-for': `203.0.113.${client++ % 250}` },
+        };
+      },
+      [{ depth: 100_000, array: false, url: '/api/auth/sign-in/email' }],
     );
   });
 });

@@ -110,31 +110,8 @@ describe('public writes are limited per client address', () => {
   });
 });
 
+// Order mails per recipient: orders/order-mail-cap.test.ts.
 describe('mail to one recipient is limited, whichever address asks', () => {
-  it('sends confirmations for many orders made out to one address only up to its limit', async () => {
-    const ids: string[] = [];
-    const allowance = RATE_LIMITS.paymentSentPerRecipient.limit;
-    for (let i = 0; i <= allowance; i++) {
-      const placed = await post('/api/orders', order('victim@example.com'), `192.0.3.${i}`);
-      ids.push(((await placed.json()) as { orderId: string }).orderId);
-    }
-    for (let i = 0; i < allowance; i++) {
-      const sent = await post(
-        `/api/orders/${ids[i]}/payment-sent`,
-        { email: 'victim@example.com' },
-        `192.0.4.${i}`,
-      );
-      expect(sent.status).toBe(200);
-    }
-    await expectLimited(
-      await post(
-        `/api/orders/${ids[allowance]}/payment-sent`,
-        { email: 'victim@example.com' },
-        '192.0.4.99',
-      ),
-    );
-  });
-
   it('sends one welcome e-mail per address ever, also to a returning subscriber', async () => {
     await post('/api/newsletter/subscribe', { email: 'once@example.com' }, '192.0.5.1');
     await t.db

@@ -1,6 +1,8 @@
-// Every limit on a public write, in one place (docs/security.md lists them), and the one
-// helper each limited route calls. A refused request answers 429 with Retry-After. Routes
-// count after validating the input: a refused form costs nothing, only real writes count.
+// Every limit on a public write, in one place (docs/security.md lists them), and the helpers
+// the limited routes call. A refused request answers 429 with Retry-After. Routes count after
+// validating the input: a refused form costs nothing, only real writes count. No limit may be
+// reached by the store's own pages used as intended (docs/decisions/049): guessing limits count
+// failures only, and the mail caps skip a mail instead of refusing the request.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { RateLimiter, RateLimiterFactory, RateLimitPolicy } from '../platform/rate-limit';
@@ -11,10 +13,18 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const RATE_LIMITS = {
-  /** Sign-in attempts from one client address, whatever the account. */
+  /** Sign-in attempts from one client address, whatever the account (each costs a hash). */
   signInPerClient: { limit: 30, windowMs: 10 * MINUTE },
-  /** Failed sign-ins for one account, from anywhere; a success clears them. */
-  signInFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins for one account from one client address; a success clears them. A stranger's
+   * failures never block the account from another address (docs/decisions/048).
+   */
+  signInFailuresPerAccountAndClient: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins for one account from anywhere: past this, every attempt on the account waits
+   * SIGN_IN_CEILING_DELAY before it is checked, and none is refused (docs/decisions/048).
+   */
+  signInFailuresPerAccount: { limit: 30, windowMs: HOUR },
   signUpPerClient: { limit: 10, windowMs: HOUR },
   /** better-auth's other public writes (verification mail, password reset). */
   authOtherPerClient: { limit: 10, windowMs: HOUR },
@@ -24,24 +34,36 @@ export const RATE_LIMITS = {
   contactPerClient: { limit: 5, windowMs: HOUR },
   /** Generous: shoppers at one event share the venue's Wi-Fi address. */
   orderPerClient: { limit: 30, windowMs: HOUR },
+  /**
+   * Order mails to one address, whoever orders: past it the order is still saved, but its
+   * shopper's mails (the record of where to pay, the reminder) go to nobody (docs/decisions/049).
+   */
+  orderMailPerRecipient: { limit: 5, windowMs: HOUR },
   paymentSentPerClient: { limit: 20, windowMs: HOUR },
-  /** Confirmation e-mails to one address (each order mails once; this caps many orders). */
+  /** Confirmation e-mails to one address; past it "I've Sent the Payment" is recorded, unmailed. */
   paymentSentPerRecipient: { limit: 5, windowMs: HOUR },
+  /** Failed discount code checks (guesses): a usable code costs nothing. */
   discountPerClient: { limit: 20, windowMs: 10 * MINUTE },
   /** Product search, a read that always queries the database; suggestions come as one types. */
   searchPerClient: { limit: 120, windowMs: MINUTE },
   /** Password-reset mails asked for one address, whether or not it has an account. */
   passwordResetPerRecipient: { limit: 3, windowMs: HOUR },
-  /** Site-lock bypass password attempts: a person mistypes a few times, a guesser needs many. */
+  /** Wrong site-lock bypass passwords: a person mistypes a few times, a guesser needs many. */
   sitePasswordPerClient: { limit: 10, windowMs: 15 * MINUTE },
   /**
-   * Unsubscribe links and one-click unsubscribes (RFC 8058). Generous: mail providers post
-   * one-click unsubscribes from a few shared addresses, for many of the store's subscribers.
+   * Invalid unsubscribe links (page and one-click, RFC 8058). A valid link is never refused: mail
+   * providers post one-click unsubscribes from a few shared addresses, for many subscribers.
    */
   unsubscribePerClient: { limit: 60, windowMs: 10 * MINUTE },
   /** New live-visitor sockets (each page load and reconnect opens one). */
   presenceConnectPerClient: { limit: 120, windowMs: MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
+
+/**
+ * The wait before an attempt on an account past its hourly failure ceiling is checked: the
+ * first one waits `firstMs`, each further failure doubles it, up to `maxMs`.
+ */
+export const SIGN_IN_CEILING_DELAY = { firstMs: 500, maxMs: 10_000 };
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimiters = Record<RateLimitName, RateLimiter>;
@@ -82,6 +104,38 @@ export function limitPerClient(
   return async (c, next) => {
     await enforceLimit(limiter, clientAddress(c, trustProxy), message);
     await next();
+  };
+}
+
+/**
+ * A guessing limit: the attempt counts before it runs, so parallel guesses cannot slip past the
+ * limit, and is given back when it succeeds, so only failures add up. Over the limit every
+ * attempt is refused, a right one too: otherwise the refusal would tell right from wrong.
+ */
+export async function countFailures<T>(
+  limiter: RateLimiter,
+  key: string,
+  attempt: () => Promise<T>,
+  succeeded: (result: T) => boolean,
+  message: string = TOO_MANY_REQUESTS,
+): Promise<T> {
+  await enforceLimit(limiter, key, message);
+  const result = await attempt();
+  if (succeeded(result)) await limiter.refund(key);
+  return result;
+}
+
+/** The route's guessing limit per client address: only answers that are not 2xx count. */
+export function limitFailuresPerClient(
+  limiter: RateLimiter,
+  trustProxy: boolean,
+  message: string = TOO_MANY_REQUESTS,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = clientAddress(c, trustProxy);
+    await enforceLimit(limiter, key, message);
+    await next();
+    if (c.res.ok) await limiter.refund(key);
   };
 }
 

@@ -3,6 +3,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import { isJsonContentType, JSON_BODY_REQUIRED } from './cross-site-writes';
 import { errorBody } from './errors';
 
 /** zod's own wording ("Invalid input: expected string, received undefined"), not a schema's message. */
@@ -18,6 +19,11 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return zValidator(target, schema, (result, c) => {
+    // Hono reads a body of any other type, or none, as `{}`: a schema with optional fields
+    // would take it, so a form (or a bodiless request) could pass for JSON (cross-site-writes.ts).
+    if (target === 'json' && !isJsonContentType(c.req.header('content-type'))) {
+      return c.json(errorBody('unsupported_media_type', JSON_BODY_REQUIRED), 415);
+    }
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = issue?.path.join('.');

@@ -4,6 +4,7 @@ import { formatMoney } from '../../shared/format/money';
 import type { Order } from '../../shared/orders/order.schema';
 import { PAYMENT_METHOD_NAMES, type OrderPayment } from '../../shared/orders/payment-methods';
 import { EmailLayout, primaryButton } from './email-layout';
+import { mailName } from './mail-name';
 import { PaymentDetails } from './payment-details';
 import { renderEmail } from './render';
 
@@ -75,6 +76,16 @@ export function PaymentInstructions({
   );
 }
 
+/** The shopper's thanks, by name when the name is plainly one (mail-name.ts). */
+function ThankYou({ order }: { order: Order }) {
+  const name = mailName(order.customerName);
+  return (
+    <Text style={{ fontSize: '20px', fontWeight: 700 }}>
+      {name ? `Thank you for your order, ${name}!` : 'Thank you for your order!'}
+    </Text>
+  );
+}
+
 /** To the shopper after "I've Sent the Payment": what they owe, how to pay, how to follow the order. */
 export async function orderConfirmationEmail(
   order: Order,
@@ -87,9 +98,7 @@ export async function orderConfirmationEmail(
       storeName={storeName}
       preview={`Order ${order.orderNumber}: ${formatMoney(order.totalCents)}`}
     >
-      <Text style={{ fontSize: '20px', fontWeight: 700 }}>
-        Thank you for your order, {order.customerName}!
-      </Text>
+      <ThankYou order={order} />
       <Text>
         Order number: <strong>{order.orderNumber}</strong> ({formatDate(order.createdAt)})
       </Text>
@@ -111,10 +120,11 @@ export async function orderConfirmationEmail(
 }
 
 function ShipTo({ order }: { order: Order }) {
+  const name = mailName(order.customerName);
   return (
     <Text>
-      Ship to: {order.customerName}, {order.shippingAddress}, {order.shippingCity},{' '}
-      {order.shippingState} {order.shippingZip}
+      Ship to: {name ? `${name}, ` : ''}
+      {order.shippingAddress}, {order.shippingCity}, {order.shippingState} {order.shippingZip}
     </Text>
   );
 }
@@ -139,9 +149,7 @@ export async function orderAwaitingPaymentEmail(
           : `Send ${total} with ${payment.name} for order ${payment.memo}`
       }
     >
-      <Text style={{ fontSize: '20px', fontWeight: 700 }}>
-        Thank you for your order, {order.customerName}!
-      </Text>
+      <ThankYou order={order} />
       <Text>
         Order number: <strong>{order.orderNumber}</strong> ({formatDate(order.createdAt)}). Your
         order is placed and waiting for your payment.
@@ -164,14 +172,15 @@ export async function orderAwaitingPaymentEmail(
 
 /** To the owner when an order is saved: enough to start on it without opening the back office. */
 export async function newOrderNotificationEmail(order: Order, adminUrl: string, storeName: string) {
+  const name = mailName(order.customerName);
   const { html, text } = await renderEmail(
     <EmailLayout
       storeName={storeName}
-      preview={`New order ${order.orderNumber} from ${order.customerName}`}
+      preview={`New order ${order.orderNumber}${name ? ` from ${name}` : ''}`}
     >
       <Text style={{ fontSize: '20px', fontWeight: 700 }}>New order {order.orderNumber}</Text>
       <Text>
-        {order.customerName} ({order.customerEmail}) ordered for{' '}
+        {name ?? 'A shopper'} ({order.customerEmail}) ordered for{' '}
         <strong>{formatMoney(order.totalCents)}</strong>, paying with{' '}
         {PAYMENT_METHOD_NAMES[order.paymentMethod]}. It waits for payment.
       </Text>

@@ -6,6 +6,7 @@ import { formatMoney } from '../../shared/format/money';
 import type { Order } from '../../shared/orders/order.schema';
 import type { OrderPayment } from '../../shared/orders/payment-methods';
 import { EmailLayout, primaryButton } from './email-layout';
+import { mailName } from './mail-name';
 import { Items, PaymentInstructions, Totals } from './order-emails';
 import { renderEmail } from './render';
 
@@ -20,6 +21,7 @@ export async function paymentReminderEmail(
   storeName: string,
 ) {
   const payBy = order.paymentDueAt ? payByText(order.paymentDueAt, MAIL_TIME_ZONE) : null;
+  const name = mailName(order.customerName);
   const { html, text } = await renderEmail(
     <EmailLayout
       storeName={storeName}
@@ -29,7 +31,7 @@ export async function paymentReminderEmail(
         Your order {order.orderNumber} is waiting for payment
       </Text>
       <Text>
-        Hi {order.customerName}, we have not received your payment yet.
+        {name ? `Hi ${name}, we` : 'We'} have not received your payment yet.
         {payBy ? ` ${payBy}, or the order is cancelled.` : ''}
       </Text>
       <PaymentInstructions order={order} payment={payment} />
@@ -60,7 +62,7 @@ export async function orderExpiredNotificationEmail(
         Order {order.orderNumber} was cancelled
       </Text>
       <Text>
-        {order.customerName} ({order.customerEmail}) did not pay{' '}
+        {mailName(order.customerName) ?? 'The shopper'} ({order.customerEmail}) did not pay{' '}
         <strong>{formatMoney(order.totalCents)}</strong> by the deadline, so the store cancelled the
         order.
         {order.discountCode ? ` The code ${order.discountCode} can be used again.` : ''}

@@ -1,6 +1,7 @@
 import { Button, Link, Text } from '@react-email/components';
 import type { Order } from '../../shared/orders/order.schema';
 import { EmailLayout, primaryButton } from './email-layout';
+import { mailName } from './mail-name';
 import { renderEmail } from './render';
 
 /** To the shopper when the owner saves their order as shipped with a tracking number. */
@@ -10,10 +11,11 @@ export async function shippingNotificationEmail(
   storeName: string,
 ) {
   const carrier = order.carrier ?? 'the carrier';
+  const name = mailName(order.customerName);
   const { html, text } = await renderEmail(
     <EmailLayout storeName={storeName} preview={`Order ${order.orderNumber} has shipped`}>
       <Text style={{ fontSize: '20px', fontWeight: 700 }}>
-        Your order is on its way, {order.customerName}!
+        {name ? `Your order is on its way, ${name}!` : 'Your order is on its way!'}
       </Text>
       <Text>
         Order <strong>{order.orderNumber}</strong> has shipped with {carrier}.

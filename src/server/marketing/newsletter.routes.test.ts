@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubscribeResultSchema } from '../../shared/marketing/newsletter.schema';
 import { emailSubscribers } from '../db/schema/marketing';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -126,6 +127,25 @@ describe('unsubscribe', () => {
       .from(emailSubscribers)
       .where(eq(emailSubscribers.email, 'deborah@example.com'));
     expect(row?.isActive).toBe(false);
+  });
+
+  // Mail providers post one-click unsubscribes for many subscribers from a few addresses.
+  it('never refuses a valid link, however many come from one address; limits invalid ones', async () => {
+    const link = await unsubscribeLink('miriam@example.com');
+    const token = link.searchParams.get('token')!;
+    const post = (body: { email: string; token: string }) =>
+      t.request('POST', '/api/newsletter/unsubscribe', { body, from: '192.0.2.99' });
+    const allowance = RATE_LIMITS.unsubscribePerClient.limit;
+    for (let i = 0; i < allowance + 5; i++) {
+      expect((await post({ email: 'miriam@example.com', token })).status).toBe(200);
+    }
+    for (let i = 0; i < allowance; i++) {
+      expect((await post({ email: 'miriam@example.com', token: `forged-${i}` })).status).toBe(400);
+    }
+    const refused = await post({ email: 'miriam@example.com', token: 'forged' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post({ email: 'miriam@example.com', token })).status).toBe(200);
   });
 
   it('welcomes a returning subscriber back with the same code', async () => {

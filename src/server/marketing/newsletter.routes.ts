@@ -2,8 +2,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { SubscribeSchema, UnsubscribeSchema } from '../../shared/marketing/newsletter.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
+import { clientAddress } from '../http/client-address';
 import { badRequest } from '../http/errors';
+import { enforceLimit } from '../http/rate-limits';
 import { validate } from '../http/validation';
+import type { RateLimiter } from '../platform/rate-limit';
 import { subscribe, unsubscribe } from './newsletter.service';
 
 export interface NewsletterRouteDeps {
@@ -15,8 +18,12 @@ export interface NewsletterRouteDeps {
   onMailQueued: () => void;
   /** Subscriptions per client (http/rate-limits.ts). */
   limit: MiddlewareHandler<AppEnv>;
-  /** Unsubscribes (page and one-click) per client. */
-  unsubscribeLimit: MiddlewareHandler<AppEnv>;
+  /**
+   * Invalid unsubscribe links per client. A valid one is never refused: mail providers post
+   * one-click unsubscribes for many subscribers from a few shared addresses.
+   */
+  invalidUnsubscribes: RateLimiter;
+  trustProxy: boolean;
 }
 
 export function newsletterRoutes(deps: NewsletterRouteDeps) {
@@ -43,15 +50,17 @@ export function newsletterRoutes(deps: NewsletterRouteDeps) {
       })
       // The page posts JSON; mail clients' one-click unsubscribe (RFC 8058) posts a form to
       // the List-Unsubscribe URL, whose query carries the address and token.
-      .post('/newsletter/unsubscribe', deps.unsubscribeLimit, async (c) => {
+      .post('/newsletter/unsubscribe', async (c) => {
         const fromQuery = { email: c.req.query('email'), token: c.req.query('token') };
         const isJson = c.req.header('content-type')?.includes('application/json');
         const body = isJson ? await c.req.json().catch(() => ({})) : fromQuery;
         const parsed = UnsubscribeSchema.safeParse(body);
-        if (!parsed.success) throw badRequest('Invalid unsubscribe link');
-        const done = await unsubscribe(db, parsed.data, { secret: deps.secret, now: clock() });
-        if (!done) throw badRequest('Invalid unsubscribe link');
-        return c.json({ success: true });
+        const done =
+          parsed.success &&
+          (await unsubscribe(db, parsed.data, { secret: deps.secret, now: clock() }));
+        if (done) return c.json({ success: true });
+        await enforceLimit(deps.invalidUnsubscribes, clientAddress(c, deps.trustProxy));
+        throw badRequest('Invalid unsubscribe link');
       })
   );
 }

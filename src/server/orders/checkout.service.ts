@@ -45,6 +45,11 @@ export interface CheckoutContext {
   orders: OrderBatcher;
   /** Where the prices come from. */
   catalog: CheckoutCatalog;
+  /**
+   * Whether the order may mail its shopper, asked once the order is priced: the per-recipient
+   * cap (orders.routes.ts). No: the order is saved all the same, and mails its owner only.
+   */
+  mayMailShopper: (email: string) => Promise<boolean>;
 }
 
 /** The products and the promotion a checkout prices with: the server's current ones. */
@@ -187,10 +192,11 @@ export async function createOrder(
     dueAt,
   );
   const promotionPercentage = promotion?.discountPercentage ?? null;
+  const mailShopper = await ctx.mayMailShopper(order.customerEmail);
   // Order numbers are random, so two orders can draw the same one: a clash draws again.
   for (let attempt = 0; attempt < 5; attempt++) {
     if (attempt > 0) order.orderNumber = newOrderNumber();
-    const mails = await orderMails(order, payment, settings.notify, ctx.publicUrl);
+    const mails = await orderMails(order, payment, settings.notify, ctx.publicUrl, mailShopper);
     const saved = await ctx.orders.save({
       order,
       promotionPercentage,
@@ -200,7 +206,7 @@ export async function createOrder(
       jobs: [
         ...mails,
         newOrderPushJob(order.id),
-        ...paymentDeadlineJobs({ id: order.id, placedAt: ctx.now, dueAt }),
+        ...paymentDeadlineJobs({ id: order.id, placedAt: ctx.now, dueAt, remind: mailShopper }),
       ],
       afterInsert: discount
         ? async (tx) => {

@@ -79,27 +79,31 @@ export function draftOrder(
 /**
  * The shopper's record of where to pay, and the owner's notice: rendered before the
  * transaction (the embedded database serves one transaction at a time, and a render inside it
- * would hold every other checkout), queued in it.
+ * would hold every other checkout), queued in it. `mailShopper` false (the address had its
+ * hour's order mails, docs/decisions/049): the owner's notice only.
  */
 export async function orderMails(
   order: Order,
   payment: PaymentOption,
   notify: CheckoutSettings['notify'],
   publicUrl: string,
+  mailShopper = true,
 ): Promise<JobSpec[]> {
-  const awaiting = orderAwaitingPaymentEmail(
-    order,
-    orderPayment(payment, order),
-    trackOrderUrl(publicUrl, order),
-    notify.storeName,
-  );
+  const awaiting = mailShopper
+    ? orderAwaitingPaymentEmail(
+        order,
+        orderPayment(payment, order),
+        trackOrderUrl(publicUrl, order),
+        notify.storeName,
+      )
+    : null;
   // The Orders screen filtered to this one order, its detail open (orders-page.tsx).
   const query = new URLSearchParams({ q: order.orderNumber, order: order.id });
   const adminUrl = `${publicUrl}/admin/orders?${query}`;
   const ownerNotice = notify.to
     ? newOrderNotificationEmail(order, adminUrl, notify.storeName)
     : null;
-  const mails = [mailJob({ to: order.customerEmail, ...(await awaiting) })];
+  const mails = awaiting ? [mailJob({ to: order.customerEmail, ...(await awaiting) })] : [];
   if (notify.to && ownerNotice) mails.push(mailJob({ to: notify.to, ...(await ownerNotice) }));
   return mails;
 }

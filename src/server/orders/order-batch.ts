@@ -7,10 +7,12 @@
 // Each order keeps its own outcome. A number drawn twice leaves that order out (it draws again);
 // if the batch fails as a whole (a discount code over its limit, an Idempotency-Key already
 // used, anything else), nothing of it was written, and each of its orders is then saved in a
-// transaction of its own, so only the one at fault fails, with its own error.
+// transaction of its own, so only the one at fault fails, with its own error. A batch whose
+// connection died is not tried again: whether it committed is unknown.
 import type { Order } from '../../shared/orders/order.schema';
 import type { Db, DbOrTx } from '../db/client';
 import type { GroupCommit } from '../db/group-commit';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { orderItems, orders } from '../db/schema/orders';
 import { enqueueJobBatch, type JobSpec } from '../platform/jobs';
 
@@ -125,7 +127,14 @@ export function createOrderBatcher(db: Db, commits: GroupCommit): OrderBatcher {
     let inserted: Set<string>;
     try {
       inserted = await write(batch.map((entry) => entry.prepared));
-    } catch {
+    } catch (error) {
+      // The connection died: the batch may have committed before its answer was lost, so no
+      // order is saved again here. Each answers 503; a shopper's retry with the same
+      // Idempotency-Key finds the order if it was saved (docs/decisions/043).
+      if (isDatabaseUnavailable(error)) {
+        for (const entry of batch) entry.reject(error);
+        return;
+      }
       // Rolled back whole: each order again on its own, so only the one at fault fails.
       for (const entry of batch) await saveAlone(entry);
       return;

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import type { GroupCommit } from '../db/group-commit';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
-import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
+import { limitPerClient, type RateLimiters } from '../http/rate-limits';
 import { listPaymentOptions, paymentForOrder } from '../site/payment-methods.service';
 import { checkoutSettingsReader, createOrder, type CheckoutCatalog } from './checkout.service';
 import { createOrderBatcher } from './order-batch';
@@ -48,12 +48,24 @@ export interface OrderRouteDeps {
   trustProxy: boolean;
   limits: Pick<
     RateLimiters,
-    'trackingPerClient' | 'orderPerClient' | 'paymentSentPerClient' | 'paymentSentPerRecipient'
+    | 'trackingPerClient'
+    | 'orderPerClient'
+    | 'orderMailPerRecipient'
+    | 'paymentSentPerClient'
+    | 'paymentSentPerRecipient'
   >;
   onJobsQueued: () => void;
   /** After the order committed: tells the admins online (the bus's `new-orders`). */
   announceNewOrder: (order: NewOrderEvent) => Promise<void>;
 }
+
+/**
+ * A mail cap per recipient address, whoever asks (docs/decisions/049): within it, yes; past it
+ * the request still succeeds but mails nobody, so many orders made out to one address cannot
+ * flood it, and never turn the store against that address's own checkout.
+ */
+const mayMail = (limiter: RateLimiters['orderMailPerRecipient']) => async (email: string) =>
+  (await limiter.hit(email.trim().toLowerCase())).allowed;
 
 export function orderRoutes(deps: OrderRouteDeps) {
   const { db, commits, clock, limits, trustProxy } = deps;
@@ -80,6 +92,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
             commits,
             orders: batcher,
             catalog: deps.catalog,
+            mayMailShopper: mayMail(limits.orderMailPerRecipient),
           });
           // Committed, and new (a retry answered from its key is not announced again).
           await deps.announceNewOrder({
@@ -102,13 +115,10 @@ export function orderRoutes(deps: OrderRouteDeps) {
       limitPerClient(limits.paymentSentPerClient, trustProxy),
       async (c) => {
         // Many orders made out to one address must not flood it with confirmations.
-        await enforceLimit(
-          limits.paymentSentPerRecipient,
-          c.req.valid('json').email.trim().toLowerCase(),
-        );
         const done = await markPaymentSent(db, c.req.valid('param').id, c.req.valid('json').email, {
           now: clock(),
           publicUrl: deps.publicUrl,
+          mayMail: mayMail(limits.paymentSentPerRecipient),
         });
         if (!done) throw notFound('Order not found.');
         deps.onJobsQueued();

@@ -203,14 +203,15 @@ export function trackOrderUrl(
 
 /**
  * "I've Sent the Payment": queues the confirmation e-mail once per order (a second click,
- * or a retry after a network error, sends nothing more). Returns false when the order is
- * unknown or the e-mail does not match it.
+ * or a retry after a network error, sends nothing more), when `mayMail` allows one to the
+ * address (the per-recipient cap). Returns false when the order is unknown or the e-mail does
+ * not match it.
  */
 export async function markPaymentSent(
   db: Db,
   orderId: string,
   email: string,
-  ctx: { now: Date; publicUrl: string },
+  ctx: { now: Date; publicUrl: string; mayMail: (email: string) => Promise<boolean> },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -221,14 +222,16 @@ export async function markPaymentSent(
       .limit(1);
     if (!row || row.customerEmail !== email.trim().toLowerCase()) return false;
     if (row.confirmationSentAt) return true;
-    const order = (await withItems(tx, row))!;
-    const mail = await orderConfirmationEmail(
-      order,
-      await paymentForOrder(tx, order),
-      trackOrderUrl(ctx.publicUrl, order),
-      await getStoreName(tx),
-    );
-    await enqueueMail(tx, { to: order.customerEmail, ...mail });
+    if (await ctx.mayMail(row.customerEmail)) {
+      const order = (await withItems(tx, row))!;
+      const mail = await orderConfirmationEmail(
+        order,
+        await paymentForOrder(tx, order),
+        trackOrderUrl(ctx.publicUrl, order),
+        await getStoreName(tx),
+      );
+      await enqueueMail(tx, { to: order.customerEmail, ...mail });
+    }
     await tx
       .update(orders)
       .set({ confirmationSentAt: ctx.now, updatedAt: ctx.now })

@@ -31,13 +31,25 @@ export function paymentDueAt(placedAt: Date, hours: number): Date {
 /**
  * The reminder (halfway) and the expiry (at the deadline), to queue in the order's transaction.
  * Timed by the database's clock like every job (platform/jobs.ts), so a frozen app clock in a
- * test neither fires them early nor holds them back.
+ * test neither fires them early nor holds them back. No reminder for an order that mails its
+ * shopper nothing (`remind` false: the per-recipient cap, docs/decisions/049).
  */
-export function paymentDeadlineJobs(order: { id: string; placedAt: Date; dueAt: Date }): JobSpec[] {
+export function paymentDeadlineJobs(order: {
+  id: string;
+  placedAt: Date;
+  dueAt: Date;
+  remind?: boolean;
+}): JobSpec[] {
   const waitMs = order.dueAt.getTime() - order.placedAt.getTime();
+  const expiry = {
+    kind: PAYMENT_EXPIRY,
+    payload: { orderId: order.id },
+    options: { delayMs: waitMs },
+  };
+  if (order.remind === false) return [expiry];
   return [
     { kind: PAYMENT_REMINDER, payload: { orderId: order.id }, options: { delayMs: waitMs / 2 } },
-    { kind: PAYMENT_EXPIRY, payload: { orderId: order.id }, options: { delayMs: waitMs } },
+    expiry,
   ];
 }
 

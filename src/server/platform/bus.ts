@@ -7,6 +7,7 @@
 // `publish` returns: code that works on it works on Redis. Delivery is at most once and
 // only to subscribers listening at that moment; durable work (mail, push) goes through jobs.
 import type { z } from 'zod';
+import { SessionEndedEventSchema } from '../../shared/auth/session-ended.schema';
 import { CatalogChangedEventSchema } from '../../shared/catalog/catalog-changed.schema';
 import { NewOrderEventSchema } from '../../shared/notifications/new-order.schema';
 
@@ -18,6 +19,8 @@ export const busChannels = {
   'new-orders': NewOrderEventSchema,
   // Every instance rebuilds its catalogue snapshot (docs/decisions/026-catalogue-snapshot.md).
   'catalog-changed': CatalogChangedEventSchema,
+  // Every instance closes the admin sockets of the session (docs/decisions/047).
+  'session-ended': SessionEndedEventSchema,
 } satisfies ChannelSchemas;
 export type StoreChannels = typeof busChannels;
 

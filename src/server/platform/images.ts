@@ -1,7 +1,7 @@
 // Uploaded images become WebP variants at fixed widths (src/shared/images/image-variants.ts),
 // so the storefront can send a phone a 400 px file instead of the owner's 4000 px photo.
 import { randomBytes } from 'node:crypto';
-import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
+import type { Metadata } from 'sharp';
 import type Sharp from 'sharp';
 import {
   IMAGE_WIDTHS,
@@ -10,19 +10,14 @@ import {
   variantKey,
 } from '../../shared/images/image-variants';
 import type { FileStore } from './files';
+import { exceededBound, ImageOutOfBoundsError } from './image-bounds';
+import type { EncodedVariant } from './image-encoder';
+import { encodeInWorker, ImageWorkerError } from './image-worker';
+import { semaphore } from './semaphore';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-/**
- * Decoding cost follows pixels, not bytes: a 300 KB PNG can hold a 10000x10000 canvas that
- * takes 300 MB once decoded (eight of them at once took a server from 1.1 to 2.9 GB). 40 MP
- * is more than a product photo needs (the largest variant is 1600 px wide) and takes the
- * photos of most cameras and phones; a 48 MP phone photo is refused with a clear message.
- */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-const MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 /** Formats sharp reports for uploads we take; `heif` covers AVIF and HEIC. */
 export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif'];
-const WEBP_QUALITY = 80;
 
 export type ImageBucket = 'product-images' | 'lifestyle-images';
 
@@ -48,24 +43,18 @@ export class ImageTooLargeError extends Error {
   }
 }
 
-/** Small in bytes, too large once decoded. Its message is meant for the person uploading. */
-export class TooManyPixelsError extends ImageTooLargeError {
-  override name = 'TooManyPixelsError';
-  constructor() {
-    super(`the image is larger than ${MEGAPIXELS} megapixels; please resize it and try again`);
-  }
-}
-
 let sharpLoaded: Promise<typeof Sharp> | undefined;
 
 /**
  * sharp with its settings, loaded with the first image rather than at start: libvips costs
- * ~25 MB of memory and a few hundred milliseconds, and most starts never touch an image.
+ * ~25 MB of memory and a few hundred milliseconds, and most starts never touch an image. In
+ * the server's process it reads headers only (and draws the demo catalogue); pixels are
+ * decoded by the image worker (image-worker.ts).
  */
 export function loadSharp(): Promise<typeof Sharp> {
   sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
-    // Sized for a small machine (two cores, a few GB): one libvips thread per image, and no
-    // operation cache, since an upload is decoded once and never again.
+    // Sized for a small machine (two cores, a few GB): one libvips thread, and no operation
+    // cache, since nothing here is read twice.
     sharp.concurrency(1);
     sharp.cache(false);
     return sharp;
@@ -73,17 +62,18 @@ export function loadSharp(): Promise<typeof Sharp> {
   return sharpLoaded;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
- * Runs image work one task at a time per process: parallel uploads wait their turn instead
- * of each holding a decoded image in memory at once.
+ * Uploads held in memory at once, from the first byte of the file read to the last variant
+ * stored: the others wait with their bodies unread (the network holds them back). One: an
+ * upload of MAX_IMAGE_BYTES is held twice over while it is read (its chunks, then one
+ * buffer); eight 15 MB uploads read at once grew the server by 316 MB, one at a time by 82 MB.
  */
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const result = queue.then(task, task);
-  queue = result.catch(() => {});
-  return result;
-}
+export const holdingImage = semaphore(1);
+/**
+ * Images decoded at once per process: parallel uploads wait their turn instead of each
+ * holding a decoded image in memory at once (the bounds of image-bounds.ts are for one image).
+ */
+const decodingImage = semaphore(1);
 
 /**
  * Stores `input` as WebP variants `<bucket>/<name>-w<width>.webp` for every width of
@@ -98,13 +88,17 @@ export async function storeImage(
 ): Promise<StoredImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageTooLargeError();
   const base = `${bucket}/${options.name ?? randomBytes(12).toString('hex')}`;
-  const variants = await oneAtATime(() => encodeVariants(input));
+  const sharp = await loadSharp();
+  // Judged before the decode queue: a refused image does not wait for the others' pixels.
+  await checkHeader(sharp, input);
+  const variants = await decodingImage(() => encode(input));
 
   const written: string[] = [];
   try {
     for (const variant of variants) {
       const key = variantKey(base, variant.width);
-      await files.put(key, variant.data, 'image/webp');
+      const data = Buffer.from(variant.data.buffer, variant.data.byteOffset, variant.data.length);
+      await files.put(key, data, 'image/webp');
       written.push(key);
     }
   } catch (error) {
@@ -117,57 +111,39 @@ export async function storeImage(
   if (!largest) throw new Error('The largest image variant was not produced');
   return {
     url: files.url(variantKey(base, LARGEST_IMAGE_WIDTH)),
-    width: largest.info.width,
-    height: largest.info.height,
+    width: largest.size.width,
+    height: largest.size.height,
   };
 }
 
-interface EncodedVariant {
-  width: (typeof IMAGE_WIDTHS)[number];
-  data: Buffer;
-  info: OutputInfo;
-}
-
-async function encodeVariants(input: Buffer): Promise<EncodedVariant[]> {
-  const sharp = await loadSharp();
-  const options: SharpOptions = { limitInputPixels: MAX_IMAGE_PIXELS };
+/**
+ * Reads the header alone (no pixels) and refuses what is not an image we take, or what would
+ * cost too much to decode (image-bounds.ts).
+ */
+async function checkHeader(sharp: typeof Sharp, input: Buffer): Promise<void> {
   let metadata: Metadata;
   try {
-    // The header alone, read without sharp's pixel limit (which would call a huge canvas
-    // "not an image"); the limit is checked below, with a message that says so.
+    // Without sharp's pixel limit, which would call a huge canvas "not an image"; the bounds
+    // are checked below, each with a message that says which.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new NotAnImageError();
   }
   if (!ACCEPTED_IMAGE_FORMATS.includes(metadata.format)) throw new NotAnImageError();
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
-    throw new TooManyPixelsError();
-  }
+  const bound = exceededBound(metadata);
+  if (bound) throw new ImageOutOfBoundsError(bound);
+}
 
-  // autoOrient applies the EXIF rotation to the pixels; sharp writes no metadata unless
-  // asked (keepMetadata), so EXIF (GPS of a phone photo) and ICC are dropped after
-  // conversion to sRGB. Animated GIF/WebP keep their first frame: the shop shows stills.
-  const source = sharp(input, { ...options, autoOrient: true });
+async function encode(input: Buffer): Promise<EncodedVariant[]> {
   try {
-    // One variant after the other: each decodes the source, and one decoded copy at a time
-    // is the point of the queue.
-    const variants: EncodedVariant[] = [];
-    for (const width of IMAGE_WIDTHS) {
-      // withoutEnlargement: a 600 px source stays 600 px under every name, so the URLs
-      // are predictable and nothing is upscaled into blur.
-      const { data, info } = await source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ width, data, info });
-    }
-    return variants;
+    return await encodeInWorker(input);
   } catch (error) {
-    // The header parsed but the pixels did not (truncated file, HEIC without its codec).
-    throw new NotAnImageError(
-      `The image could not be read: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    // The header parsed but the pixels did not (truncated file, HEIC without its codec), or
+    // the decoder gave up on them.
+    if (error instanceof ImageWorkerError) {
+      throw new NotAnImageError(`The image could not be read: ${error.message}`);
+    }
+    throw error;
   }
 }
 

@@ -54,6 +54,16 @@ describe.each(implementations)('Rate limits: %s', (_name, makeFactory) => {
     expect((await limiter.hit('ruth@example.com')).allowed).toBe(true);
   });
 
+  it('says how many hits the window holds, and takes one back on refund', async () => {
+    const limiter = (await makeFactory())('discount', { limit: 2, windowMs: 60_000 });
+    expect((await limiter.hit('203.0.113.1')).hits).toBe(1);
+    expect((await limiter.hit('203.0.113.1')).hits).toBe(2);
+    // The second attempt succeeded: only the first one counts.
+    await limiter.refund('203.0.113.1');
+    expect(await limiter.hit('203.0.113.1')).toMatchObject({ allowed: true, hits: 2 });
+    expect(await limiter.hit('203.0.113.1')).toMatchObject({ allowed: false, hits: 3 });
+  });
+
   it('starts a fresh window once the last one ended', async () => {
     const limiter = (await makeFactory())('search', { limit: 1, windowMs: 2_000 });
     expect((await limiter.hit('203.0.113.1')).allowed).toBe(true);

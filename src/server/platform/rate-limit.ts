@@ -11,6 +11,8 @@ export interface RateLimitVerdict {
   allowed: boolean;
   /** Seconds until the current window ends (what a 429's Retry-After says). */
   retryAfterSeconds: number;
+  /** The key's hits in the current window, this one included. */
+  hits: number;
 }
 
 export interface RateLimiter {
@@ -18,6 +20,11 @@ export interface RateLimiter {
   hit(key: string): Promise<RateLimitVerdict>;
   /** Forgets the key's count (e.g. a successful sign-in clears the account's failures). */
   reset(key: string): Promise<void>;
+  /**
+   * Takes back one hit of the key's current window: an attempt counted before it ran that
+   * turned out to succeed (a guessing limit counts only failures).
+   */
+  refund(key: string): Promise<void>;
 }
 
 export interface RateLimitPolicy {
@@ -34,7 +41,11 @@ function flexibleOptions(policy: RateLimitPolicy) {
 }
 
 function verdict(result: RateLimiterRes, allowed: boolean): RateLimitVerdict {
-  return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+  return {
+    allowed,
+    retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+    hits: result.consumedPoints,
+  };
 }
 
 /**
@@ -56,6 +67,9 @@ function fromFlexible(
     },
     async reset(key) {
       await limiter.delete(keyOf(key));
+    },
+    async refund(key) {
+      await limiter.reward(keyOf(key), 1);
     },
   };
 }

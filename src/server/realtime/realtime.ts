@@ -1,20 +1,27 @@
 // The store's live connections, wired once per instance: the socket hub, new orders from the
-// bus to the admins connected here, and the storefront's presence with its feed to the admins.
+// bus to the admins connected here, the storefront's presence with its feed to the admins, and
+// the watch that closes an admin's socket when its session ends.
 import type { AdminRealtimeMessage } from '../../shared/notifications/new-order.schema';
+import { liveAdminSessions } from '../auth/admin-sessions.service';
+import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { Bus } from '../platform/bus';
 import { createMemoryPresence, type Presence } from '../platform/presence';
+import { createAdminSessions } from './admin-sessions';
 import { createPresenceFeed } from './presence-feed';
 import { createRealtimeHub, DEFAULT_HEARTBEAT_MS } from './realtime-hub';
 import { ADMIN_ROOM } from './realtime.admin-routes';
 
 export interface RealtimeDeps {
   bus: Bus;
+  db: Db;
   logger: Logger;
   /** How often sockets are pinged (the hub's default unless given). */
   heartbeatMs?: number | undefined;
   /** The live visitors; in-process unless given (Redis). */
   presence?: Presence | undefined;
+  /** How often the admin sockets' sessions are checked (admin-sessions.ts's default unless given). */
+  sessionCheckMs?: number | undefined;
 }
 
 /**
@@ -45,6 +52,13 @@ export function createRealtime(deps: RealtimeDeps) {
       onListenerError: (error) => logger.error({ err: error }, 'a presence listener failed'),
     });
   const visitors = createPresenceFeed({ presence, hub, room: ADMIN_ROOM, logger });
-  const ready = Promise.all([ordersReady, visitors.ready]).then(() => {});
-  return { hub, presence, visitors, ready };
+  const adminSessions = createAdminSessions({
+    bus,
+    logger: logger.child({ module: 'admin-sessions' }),
+    // The time better-auth judges a session's expiry by, not a clock a test may have set.
+    liveSessions: (sessionIds) => liveAdminSessions(deps.db, sessionIds, new Date()),
+    checkMs: deps.sessionCheckMs,
+  });
+  const ready = Promise.all([ordersReady, visitors.ready, adminSessions.ready]).then(() => {});
+  return { hub, presence, visitors, adminSessions, ready };
 }

@@ -48,7 +48,7 @@ export interface PlannedImage {
 }
 
 /** Bump when storeImage's output changes for the same drawing (quality, widths). */
-const DEMO_IMAGE_VERSION = 1;
+const DEMO_IMAGE_VERSION = 2;
 
 function slugify(text: string): string {
   return text

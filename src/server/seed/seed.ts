@@ -146,21 +146,18 @@ async function insertDemoCatalog(tx: DbOrTx, images: DemoImages, now: Date): Pro
     })),
   );
 
-  const productRows: (NewProductRow & { id: string })[] = DEMO_PRODUCTS.map((product, i) => ({
-    id: randomUUID(),
-    name: product.name,
-    description: product.description,
-    priceCents: product.priceCents,
-    images: images.products.get(product.slug) ?? [],
-    collections: [...product.collections],
-    sizes: [...product.sizes],
-    colors: [...product.colors],
-    inStock: product.inStock,
-    featuredInCollections: [...product.featuredInCollections],
-    // A day apart, in list order, so "newest first" is one well-defined order.
-    createdAt: new Date(now.getTime() - i * DAY_MS),
-    updatedAt: now,
-  }));
+  // The demo product's fields as they are (a field DemoProduct gains is saved with no change
+  // here), less what only draws its images, plus the images drawn.
+  const productRows: (NewProductRow & { id: string })[] = DEMO_PRODUCTS.map(
+    ({ slug, garment: _garment, mark: _mark, ...fields }, i) => ({
+      id: randomUUID(),
+      ...fields,
+      images: images.products.get(slug) ?? [],
+      // A day apart, in list order, so "newest first" is one well-defined order.
+      createdAt: new Date(now.getTime() - i * DAY_MS),
+      updatedAt: now,
+    }),
+  );
   await tx.insert(products).values(productRows);
 
   const showcaseIndex = DEMO_PRODUCTS.findIndex(

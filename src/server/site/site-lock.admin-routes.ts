@@ -17,7 +17,7 @@ export function siteLockAdminRoutes(db: Db, reader: SiteLockReader, clock: () =>
     .put('/site-lock', validate('json', SiteLockInputSchema), async (c) => {
       const now = clock();
       const saved = await saveSiteLock(db, c.req.valid('json'), now);
-      reader.invalidate();
+      reader.invalidate(saved);
       return c.json(siteLockSettings(saved, now));
     });
 }

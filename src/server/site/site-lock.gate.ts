@@ -16,6 +16,7 @@ import { errorBody } from '../http/errors';
 import { BYPASS_COOKIE, isValidBypassCookie } from './site-lock-secrets';
 import { isAdmin } from '../auth/roles.service';
 import type { DbOrTx } from '../db/client';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { createSiteLockReader, type SiteLockReader } from './site-lock.service';
 
 export const SITE_LOCKED_PATH = '/site-locked';
@@ -105,9 +106,15 @@ export function createSiteAccess(deps: {
     secret: deps.secret,
     clock: deps.clock,
     isAdminRequest: async (c) => {
-      // The gate runs before loadSession; the API's own routes reuse what it found.
-      const userId = c.get('user')?.id ?? (await deps.sessionUserId(c.req.raw.headers));
-      return userId ? isAdmin(deps.db, userId) : false;
+      try {
+        // The gate runs before loadSession; the API's own routes reuse what it found.
+        const userId = c.get('user')?.id ?? (await deps.sessionUserId(c.req.raw.headers));
+        return userId ? await isAdmin(deps.db, userId) : false;
+      } catch (error) {
+        // Nobody can be told an admin while the database is unreachable: the lock holds.
+        if (isDatabaseUnavailable(error)) return false;
+        throw error;
+      }
     },
   };
 }
@@ -128,7 +135,14 @@ export function siteLockGate(deps: SiteLockGateDeps): MiddlewareHandler<AppEnv> 
 
   return async (c, next) => {
     const path = c.req.path;
-    const setting = await deps.reader.get();
+    const setting = await deps.reader.get().catch((error: unknown) => {
+      // Never read, and the database is unreachable (the reader serves the last setting read
+      // otherwise): the open paths go on, the health check among them, and anything else
+      // answers 503, since the store may be locked.
+      if (isOpenWhileLocked(path) && isDatabaseUnavailable(error)) return null;
+      throw error;
+    });
+    if (setting === null) return next();
     const now = deps.clock();
 
     if (!isLockedAt(setting, now)) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createPgliteClient, openPglite } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { products } from '../db/schema/products';
 import { siteSettings } from '../db/schema/site';
 import { createTestApp, sessionCookie, type TestApp } from '../test/test-app';
@@ -133,6 +134,21 @@ describe('the bypass password', () => {
     expect((await attempt('203.0.113.9', 'let me in')).status).toBe(429);
     expect((await attempt('198.51.100.7', 'let me in')).status).toBe(200);
   });
+
+  // 2 x 11 slow password checks (32 MiB scrypt each) on a loaded machine.
+  it(
+    'counts only wrong passwords: a group on one address may each enter the right one',
+    { timeout: 120_000 },
+    async () => {
+      await save({ password: 'launch party' });
+      const attempt = (password: string) =>
+        t.request('POST', '/api/site-lock/password', { from: '192.0.2.50', body: { password } });
+      const allowance = RATE_LIMITS.sitePasswordPerClient.limit;
+      for (let i = 0; i <= allowance; i++) expect((await attempt('launch party')).status).toBe(200);
+      for (let i = 0; i < allowance; i++) expect((await attempt('launch')).status).toBe(401);
+      expect((await attempt('launch party')).status).toBe(429);
+    },
+  );
 });
 
 describe('maintenance mode', () => {

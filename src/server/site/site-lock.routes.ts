@@ -20,7 +20,7 @@ import { checkBypassPassword } from './site-lock.service';
 export interface SiteLockRouteDeps extends SiteAccessDeps {
   /** The cookie is Secure when the store is served over https (PUBLIC_URL). */
   https: boolean;
-  /** Password attempts per client (http/rate-limits.ts). */
+  /** Wrong passwords per client (http/rate-limits.ts); a right one does not count. */
   limit: MiddlewareHandler<AppEnv>;
 }
 

@@ -8,6 +8,7 @@ import {
   type SiteLockSettings,
 } from '../../shared/site/site-lock.schema';
 import type { DbOrTx } from '../db/client';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { siteSettings } from '../db/schema/site';
 import { hashBypassPassword, verifyBypassPassword } from './site-lock-secrets';
 
@@ -83,22 +84,38 @@ export async function unlockSite(db: DbOrTx, now: Date): Promise<void> {
 
 export interface SiteLockReader {
   get(): Promise<SiteLockSetting>;
-  /** After this instance saved the setting: the next request reads it again. */
-  invalidate(): void;
+  /**
+   * After this instance saved the setting: the next request reads it again. `saved`, the value
+   * written, is the one served if the database is unreachable before that read succeeds.
+   */
+  invalidate(saved?: SiteLockSetting): void;
 }
 
 /**
  * The setting as every request reads it: kept in memory for a few seconds, since the gate asks
  * on each request. A save on this instance is seen at once; other instances (and the shell
- * command) within `ttlMs`.
+ * command) within `ttlMs`. While the database cannot be reached, the last setting read is
+ * served, so a locked store stays locked and an open one keeps serving its catalogue from
+ * memory (docs/decisions/042-last-known-lock-during-an-outage.md).
  */
 export function createSiteLockReader(db: DbOrTx, ttlMs = 5000): SiteLockReader {
   let cached: { value: Promise<SiteLockSetting>; at: number } | null = null;
+  let lastRead: SiteLockSetting | null = null;
   return {
     get() {
       const now = performance.now();
       if (!cached || now - cached.at > ttlMs) {
-        const value = getSiteLock(db);
+        const value = getSiteLock(db).then(
+          (setting) => {
+            lastRead = setting;
+            return setting;
+          },
+          (error: unknown) => {
+            // Kept for `ttlMs` like a read: the database is asked again after it, not per request.
+            if (lastRead !== null && isDatabaseUnavailable(error)) return lastRead;
+            throw error;
+          },
+        );
         cached = { value, at: now };
         // A failed read is not kept: the next request asks the database again.
         value.catch(() => {
@@ -107,8 +124,9 @@ export function createSiteLockReader(db: DbOrTx, ttlMs = 5000): SiteLockReader {
       }
       return cached.value;
     },
-    invalidate() {
+    invalidate(saved) {
       cached = null;
+      if (saved) lastRead = saved;
     },
   };
 }

@@ -71,6 +71,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** WebSocket ping interval (default 30 s). */
   heartbeatMs?: number;
+  /** How often the admin sockets' sessions are checked (default 5 s). */
+  sessionCheckMs?: number;
   /** Serve this (migrated) database instead of a fresh one; closed with the app. */
   database?: Database;
   /** The bus between instances (unless given: in-process, or Redis with TEST_REDIS_URL). */
@@ -145,7 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     }),
     logger,
   });
-  const { app, ownerClaim, realtime, catalog, fastPath, ready } = createApp({
+  const { app, auth, ownerClaim, realtime, catalog, fastPath, ready } = createApp({
     config,
     database,
     files,
@@ -159,6 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     storefrontEntry: options.serverRendered ? storefrontSourceFile : null,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.sessionCheckMs ? { sessionCheckMs: options.sessionCheckMs } : {}),
     ...(options.bus ? { bus: options.bus } : {}),
   });
   await ready;
@@ -235,6 +238,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   return {
     app,
+    /** better-auth, whose own endpoints sit behind one route (`/api/auth/*`) of `app`. */
+    auth,
     /** What the server's fast path in front of Hono reads (catalog/snapshot/snapshot-fast-path.ts). */
     fastPath,
     /**

@@ -19,12 +19,13 @@ import { badRequest, HttpError } from '../http/errors';
 import { validate } from '../http/validation';
 import type { Logger } from '../logger';
 import type { FileStore } from '../platform/files';
+import { ImageOutOfBoundsError } from '../platform/image-bounds';
 import {
+  holdingImage,
   ImageTooLargeError,
   MAX_IMAGE_BYTES,
   NotAnImageError,
   storeImage,
-  TooManyPixelsError,
 } from '../platform/images';
 import { NotAVideoError, storeHeroVideo } from './hero-video';
 import { MultipartError, PartTooLargeError, readAll, readFilePart } from './multipart';
@@ -84,23 +85,28 @@ export function uploadAdminRoutes({ auth, db, files, logger, clock }: UploadAdmi
         if (length !== null && length > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) {
           throw failed('too large');
         }
-        let bytes: Buffer;
-        try {
-          bytes = await readAll(part.body, MAX_IMAGE_BYTES);
-        } catch (error) {
-          if (error instanceof PartTooLargeError) throw failed('too large');
-          if (error instanceof MultipartError) throw failed(error.message);
-          throw error;
-        }
-        try {
-          return c.json(await storeImage(files, bucket, bytes), 201);
-        } catch (error) {
-          if (error instanceof TooManyPixelsError) throw failed('too many pixels', error.message);
-          if (error instanceof NotAnImageError || error instanceof ImageTooLargeError) {
-            throw failed(error.message);
+        // Read and stored while holding the image slot: waiting uploads leave their bodies
+        // unread instead of each holding up to 15 MB (platform/images.ts).
+        const stored = await holdingImage(async () => {
+          let bytes: Buffer;
+          try {
+            bytes = await readAll(part.body, MAX_IMAGE_BYTES);
+          } catch (error) {
+            if (error instanceof PartTooLargeError) throw failed('too large');
+            if (error instanceof MultipartError) throw failed(error.message);
+            throw error;
           }
-          throw error;
-        }
+          try {
+            return await storeImage(files, bucket, bytes);
+          } catch (error) {
+            if (error instanceof ImageOutOfBoundsError) throw failed(error.bound, error.message);
+            if (error instanceof NotAnImageError || error instanceof ImageTooLargeError) {
+              throw failed(error.message);
+            }
+            throw error;
+          }
+        });
+        return c.json(stored, 201);
       })
       /**
        * `file`: an MP4, MOV or WebM video of at most 200 MB, streamed to storage. Answers 201

@@ -53,6 +53,12 @@ export const StoredImageUrlSchema = safeText('Image', {
   .max(2000, PRODUCT_MESSAGES.imageUrl)
   .refine(isStoredImageUrl, PRODUCT_MESSAGES.imageUrl);
 
+/** An image as saved and answered. */
+export const ProductImageSchema = z.object({
+  url: z.string().min(1),
+  color: z.string().nullable(),
+});
+
 /** Older entries may be plain URL strings (spec §3); they become images without a colour. */
 export const ProductImageInputSchema = z.preprocess(
   (value) => (typeof value === 'string' ? { url: value, color: null } : value),
@@ -100,38 +106,104 @@ const optionList = (
       }
     });
 
-export const ProductInputSchema = z
-  .object({
-    name: safeText('Name', { required: PRODUCT_MESSAGES.nameRequired })
+/**
+ * One field of the product form: `input` checks what the form sends (in the browser and again
+ * on the server), `output` is what the API answers for it, the input's parsed value.
+ */
+function field<Input extends z.ZodType, Output extends z.ZodType<z.output<Input>>>(
+  input: Input,
+  output: Output,
+) {
+  return { input, output };
+}
+
+/**
+ * The fields of a product the owner edits, written once: the input and output schemas, the
+ * table's columns, the saved row, the API's product, the admin form's values and its draft
+ * are built from this list or checked against it by the type checker. How to add one:
+ * docs/decisions/052-one-product-field-list.md. In the form's order: when several fields are
+ * wrong, the API's message is the first one's.
+ */
+export const PRODUCT_FIELDS = {
+  name: field(
+    safeText('Name', { required: PRODUCT_MESSAGES.nameRequired })
       .trim()
       .min(1, PRODUCT_MESSAGES.nameRequired)
       .max(200, PRODUCT_MESSAGES.nameTooLong),
-    /** The form takes dollars (step 0.01) and sends cents: `dollarsToCents` in src/shared/format/money. */
-    priceCents: z
+    z.string(),
+  ),
+  /**
+   * Base price in cents (sizes S-XL). The form takes dollars (step 0.01) and sends cents:
+   * `dollarsToCents` in src/shared/format/money.
+   */
+  priceCents: field(
+    z
       .number(PRODUCT_MESSAGES.priceRequired)
       .int(PRODUCT_MESSAGES.priceWholeCents)
       .min(0, PRODUCT_MESSAGES.priceMin)
       .max(MAX_PRICE_CENTS, PRODUCT_MESSAGES.priceMax),
-    description: safeText('Description', {
-      multiline: true,
-      required: PRODUCT_MESSAGES.descriptionRequired,
-    })
+    z.number().int().nonnegative(),
+  ),
+  description: field(
+    safeText('Description', { multiline: true, required: PRODUCT_MESSAGES.descriptionRequired })
       .trim()
       .min(1, PRODUCT_MESSAGES.descriptionRequired)
       .max(5000, PRODUCT_MESSAGES.descriptionTooLong),
-    collections: nameList(PRODUCT_MESSAGES.collectionsRequired).pipe(
+    z.string(),
+  ),
+  collections: field(
+    nameList(PRODUCT_MESSAGES.collectionsRequired).pipe(
       z.array(z.string()).min(1, PRODUCT_MESSAGES.collectionsRequired),
     ),
-    sizes: optionList('Size', PRODUCT_MESSAGES.sizeEmpty, duplicateSizeMessage).default([]),
-    colors: optionList('Colour', PRODUCT_MESSAGES.colorEmpty, duplicateColorMessage).default([]),
-    inStock: z.boolean().default(true),
-    featuredInCollections: nameList(PRODUCT_MESSAGES.featuredNotChosen).default([]),
-    /** In order; the first is the main image. */
-    images: z
+    z.array(z.string()),
+  ),
+  sizes: field(
+    optionList('Size', PRODUCT_MESSAGES.sizeEmpty, duplicateSizeMessage).default([]),
+    z.array(z.string()),
+  ),
+  colors: field(
+    optionList('Colour', PRODUCT_MESSAGES.colorEmpty, duplicateColorMessage).default([]),
+    z.array(z.string()),
+  ),
+  inStock: field(z.boolean().default(true), z.boolean()),
+  featuredInCollections: field(
+    nameList(PRODUCT_MESSAGES.featuredNotChosen).default([]),
+    z.array(z.string()),
+  ),
+  /** In order; the first is the main image. */
+  images: field(
+    z
       .array(ProductImageInputSchema)
       .max(MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES.tooManyImages)
       .default([]),
-  })
+    z.array(ProductImageSchema),
+  ),
+};
+export type ProductFieldName = keyof typeof PRODUCT_FIELDS;
+export const PRODUCT_FIELD_NAMES = Object.keys(PRODUCT_FIELDS) as ProductFieldName[];
+
+type ProductFieldShape<Part extends 'input' | 'output'> = {
+  [Name in ProductFieldName]: (typeof PRODUCT_FIELDS)[Name][Part];
+};
+
+/** The fields' schemas as a zod object shape: `input` for the form's body, `output` for the API's product. */
+export function productFieldShape<Part extends 'input' | 'output'>(
+  part: Part,
+): ProductFieldShape<Part> {
+  return Object.fromEntries(
+    PRODUCT_FIELD_NAMES.map((name) => [name, PRODUCT_FIELDS[name][part]]),
+  ) as ProductFieldShape<Part>;
+}
+
+/** `source`'s values of the keys `names`, in that order. */
+export function pickFields<T, K extends keyof T>(source: T, names: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const name of names) picked[name] = source[name];
+  return picked;
+}
+
+export const ProductInputSchema = z
+  .object(productFieldShape('input'))
   .superRefine((product, ctx) => {
     if (product.featuredInCollections.some((name) => !product.collections.includes(name))) {
       ctx.addIssue({

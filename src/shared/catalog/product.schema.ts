@@ -1,26 +1,15 @@
 import { z } from 'zod';
 import { safeText } from '../text/safe-text';
+import { productFieldShape, type ProductImageSchema } from './product-input.schema';
 
-export const ProductImageSchema = z.object({
-  url: z.string().min(1),
-  color: z.string().nullable(),
-});
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
+/** A product as the API answers it: the owner's fields (PRODUCT_FIELDS) and what the server adds. */
 export const ProductSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  /** Base price in cents (sizes S-XL). */
-  priceCents: z.number().int().nonnegative(),
+  ...productFieldShape('output'),
   /** The first image's URL, or /placeholder.svg when the product has none. */
   imageUrl: z.string(),
-  images: z.array(ProductImageSchema),
-  collections: z.array(z.string()),
-  sizes: z.array(z.string()),
-  colors: z.array(z.string()),
-  inStock: z.boolean(),
-  featuredInCollections: z.array(z.string()),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Product = z.infer<typeof ProductSchema>;

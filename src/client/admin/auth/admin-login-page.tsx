@@ -45,8 +45,9 @@ function passwordRule(values: SignUp): string | null {
 
 /**
  * The client never knows the owner's address (DECISIONS.md, Secrets): the sign-in goes to the
- * server's admin sign-in, which refuses any other address before checking a password; the
- * sign-up signs up and then asks the server. Anyone but the owner is signed out again at once.
+ * server's admin sign-in, which answers every wrong password alike and refuses another account's
+ * right one (docs/decisions/048); the sign-up signs up and then asks the server. Anyone but the
+ * owner is signed out again at once.
  */
 export function AdminLoginPage() {
   const me = useMe();

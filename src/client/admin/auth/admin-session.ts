@@ -55,9 +55,10 @@ export function useEnterAdmin(): (me: Me | null, texts: AdminEntryTexts) => Prom
 }
 
 /**
- * Signs in on /admin/login; null on success, else the message to show. The server refuses any
- * address but the owner's with "Unauthorized: This page is for admin access only" before it
- * checks a password, so the page never needs to know the owner's address.
+ * Signs in on /admin/login; null on success, else the message to show. The server answers a
+ * wrong password alike for every address, and another account's right password with
+ * "Unauthorized: This page is for admin access only", so the page never needs to know the
+ * owner's address.
  */
 export async function signInAsAdmin(values: SignIn): Promise<string | null> {
   try {

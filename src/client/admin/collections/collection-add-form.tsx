@@ -1,4 +1,4 @@
-import { ImagePlus, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../ui/toast';
 import {
@@ -8,12 +8,12 @@ import {
 import { uploadFailedMessage } from '../../../shared/content/content-input.schema';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { FileButton } from '../../ui/file-button';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { errorMessage } from '../common/error-message';
 import { schemaResolver } from '../common/schema-resolver';
 import { useImageUpload } from '../uploads/queries';
+import { ImageUploadButton } from '../uploads/image-upload-button';
 import { UploadProgressList } from '../uploads/upload-progress-list';
 import { CollectionImage } from './collection-image';
 import { useCreateCollection } from './queries';
@@ -36,7 +36,7 @@ export function CollectionAddForm() {
 
   const uploadImage = async (files: File[]) => {
     const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
-    for (const file of failed) toast.error(uploadFailedMessage(file.name));
+    for (const { file, reason } of failed) toast.error(reason ?? uploadFailedMessage(file.name));
     const image = uploaded[0];
     if (!image) return;
     form.setValue('imageUrl', image.url);
@@ -69,14 +69,9 @@ export function CollectionAddForm() {
           <div className="flex items-center gap-3">
             <CollectionImage url={imageUrl} name={name || 'New collection'} />
             <div className="flex flex-col gap-1">
-              <FileButton
-                accept="image/*"
-                onFiles={(files) => void uploadImage(files)}
-                disabled={imageUpload.isUploading}
-              >
-                <ImagePlus aria-hidden="true" className="size-4" />
+              <ImageUploadButton onFiles={uploadImage} uploading={imageUpload.isUploading}>
                 {imageUrl ? 'Change Image' : 'Collection Image'}
-              </FileButton>
+              </ImageUploadButton>
               {imageUrl ? (
                 <Button variant="ghost" size="sm" onClick={() => form.setValue('imageUrl', null)}>
                   <X aria-hidden="true" className="size-4" />

@@ -1,16 +1,16 @@
-import { Check, ImagePlus, Pencil, Trash2, X } from 'lucide-react';
+import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../ui/toast';
 import { CollectionInputSchema } from '../../../shared/catalog/collection-input.schema';
 import type { Collection } from '../../../shared/catalog/collection.schema';
 import { uploadFailedMessage } from '../../../shared/content/content-input.schema';
 import { Button } from '../../ui/button';
-import { FileButton } from '../../ui/file-button';
 import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { errorMessage } from '../common/error-message';
 import { FieldError } from '../common/field-error';
 import { useImageUpload } from '../uploads/queries';
+import { ImageUploadButton } from '../uploads/image-upload-button';
 import { UploadProgressList } from '../uploads/upload-progress-list';
 import { CollectionImage } from './collection-image';
 import { IMAGE_UPLOADED } from './collection-add-form';
@@ -83,7 +83,7 @@ export function CollectionRow({ collection, onDelete }: CollectionRowProps) {
 
   const uploadImage = async (files: File[]) => {
     const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
-    for (const file of failed) toast.error(uploadFailedMessage(file.name));
+    for (const { file, reason } of failed) toast.error(reason ?? uploadFailedMessage(file.name));
     const image = uploaded[0];
     if (!image) return;
     setImageUrl(image.url);
@@ -111,14 +111,9 @@ export function CollectionRow({ collection, onDelete }: CollectionRowProps) {
           />
           <FieldError id={`${id}-error`} message={nameError ?? undefined} />
           <div className="flex flex-wrap gap-2">
-            <FileButton
-              accept="image/*"
-              onFiles={(files) => void uploadImage(files)}
-              disabled={imageUpload.isUploading}
-            >
-              <ImagePlus aria-hidden="true" className="size-4" />
+            <ImageUploadButton onFiles={uploadImage} uploading={imageUpload.isUploading}>
               Change Image
-            </FileButton>
+            </ImageUploadButton>
             {imageUrl ? (
               <Button variant="ghost" size="sm" onClick={() => setImageUrl(null)}>
                 Remove Image

@@ -3,3 +3,5 @@
 export const FAILED_TO_LOAD_SETTINGS = 'Failed to load settings';
 export const SETTINGS_SAVED = 'Settings saved successfully';
 export const FAILED_TO_SAVE_SETTINGS = 'Failed to save settings';
+/** The save button of the Settings, Site Lock and Popup screens. */
+export const SAVE_SETTINGS = 'Save Settings';

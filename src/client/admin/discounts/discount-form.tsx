@@ -11,6 +11,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
+import { DiscountPercentageField } from '../common/discount-percentage-field';
 import { errorMessage } from '../common/error-message';
 import { FieldError } from '../common/field-error';
 import {
@@ -90,15 +91,9 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
             : 'Letters, numbers, - and _. Saved in capitals; new codes start inactive.'}
         </p>
       </div>
-      <FormField
-        label="Discount Percentage"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100}
-        step={1}
+      <DiscountPercentageField
+        registration={form.register('discountPercentage', { valueAsNumber: true })}
         error={errors.discountPercentage?.message}
-        {...form.register('discountPercentage', { valueAsNumber: true })}
       />
       <FormField
         label="Expires At (optional)"

@@ -9,9 +9,8 @@ import { FileButton } from '../../ui/file-button';
 import { Progress } from '../../ui/progress';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { errorMessage } from '../common/error-message';
-import { PageHeader } from '../common/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../common/query-states';
-import { useErrorToast } from '../common/use-error-toast';
+import { EmptyState } from '../common/query-states';
+import { RecordPage } from '../common/record-page';
 import { useAdminHero, useRemoveHeroVideo, useUploadHeroVideo } from './queries';
 
 export const HERO_RECOMMENDATION = 'Recommended: MP4, landscape, 1920x1080 or higher';
@@ -25,13 +24,12 @@ export const FAILED_TO_LOAD_HERO = 'Failed to load settings';
 /** The server's 413 message, said before the upload rather than after 200 MB were sent. */
 export const VIDEO_TOO_LARGE = `The video must be at most ${MAX_HERO_VIDEO_BYTES / 1024 / 1024} MB`;
 
-export function HeroPage({ title }: AdminScreenProps) {
-  const hero = useAdminHero();
+/** The video's preview, its upload with progress, and its removal after a confirmation. */
+function HeroVideo({ videoUrl }: { videoUrl: string | null }) {
   const uploadVideo = useUploadHeroVideo();
   const removeVideo = useRemoveHeroVideo();
   const [progress, setProgress] = useState(0);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
-  useErrorToast(hero.error, FAILED_TO_LOAD_HERO);
 
   const upload = ([file]: File[]) => {
     if (!file) return;
@@ -67,78 +65,63 @@ export function HeroPage({ title }: AdminScreenProps) {
       onSettled: () => setConfirmingRemove(false),
     });
 
-  const videoUrl = hero.data?.videoUrl ?? null;
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader
-        title={title}
-        description="The video at the top of the home page. Without one, the home page shows its still image."
-      />
-      {hero.isPending ? (
-        <LoadingState label="Loading hero banner" />
-      ) : hero.isError ? (
-        <ErrorState
-          title={FAILED_TO_LOAD_HERO}
-          error={hero.error}
-          onRetry={() => void hero.refetch()}
-        />
-      ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>Hero Video</CardTitle>
-            <p className="text-sm text-muted">{HERO_RECOMMENDATION}</p>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            {videoUrl ? (
-              <video
-                key={videoUrl}
-                src={videoUrl}
-                controls
-                muted
-                playsInline
-                preload="metadata"
-                aria-label="Hero video preview"
-                className="aspect-video w-full bg-ink"
-              />
-            ) : (
-              <EmptyState icon={Film} title="No hero video yet">
-                <p className="text-sm text-muted">Upload one to play it on the home page.</p>
-              </EmptyState>
-            )}
-            {uploadVideo.isPending ? (
-              <div className="space-y-1">
-                <div className="flex justify-between text-xs">
-                  <span>Uploading video…</span>
-                  <span className="text-muted tabular-nums">{Math.round(progress)}%</span>
-                </div>
-                <Progress value={progress} label="Uploading hero video" />
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Hero Video</CardTitle>
+          <p className="text-sm text-muted">{HERO_RECOMMENDATION}</p>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {videoUrl ? (
+            <video
+              key={videoUrl}
+              src={videoUrl}
+              controls
+              muted
+              playsInline
+              preload="metadata"
+              aria-label="Hero video preview"
+              className="aspect-video w-full bg-ink"
+            />
+          ) : (
+            <EmptyState icon={Film} title="No hero video yet">
+              <p className="text-sm text-muted">Upload one to play it on the home page.</p>
+            </EmptyState>
+          )}
+          {uploadVideo.isPending ? (
+            <div className="space-y-1">
+              <div className="flex justify-between text-xs">
+                <span>Uploading video…</span>
+                <span className="text-muted tabular-nums">{Math.round(progress)}%</span>
               </div>
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              <FileButton
-                accept="video/*"
-                variant="primary"
-                size="md"
-                onFiles={upload}
+              <Progress value={progress} label="Uploading hero video" />
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <FileButton
+              accept="video/*"
+              variant="primary"
+              size="md"
+              onFiles={upload}
+              disabled={uploadVideo.isPending || removeVideo.isPending}
+            >
+              <Upload aria-hidden="true" className="size-4" />
+              {videoUrl ? 'Replace Video' : 'Upload Video'}
+            </FileButton>
+            {videoUrl ? (
+              <Button
+                variant="secondary"
+                onClick={() => setConfirmingRemove(true)}
                 disabled={uploadVideo.isPending || removeVideo.isPending}
               >
-                <Upload aria-hidden="true" className="size-4" />
-                {videoUrl ? 'Replace Video' : 'Upload Video'}
-              </FileButton>
-              {videoUrl ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => setConfirmingRemove(true)}
-                  disabled={uploadVideo.isPending || removeVideo.isPending}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Remove Video
-                </Button>
-              ) : null}
-            </div>
-          </CardContent>
-        </Card>
-      )}
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove Video
+              </Button>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
       <ConfirmDialog
         open={confirmingRemove}
         onOpenChange={(open) => {
@@ -150,6 +133,20 @@ export function HeroPage({ title }: AdminScreenProps) {
         onConfirm={remove}
         pending={removeVideo.isPending}
       />
-    </div>
+    </>
+  );
+}
+
+export function HeroPage({ title }: AdminScreenProps) {
+  const hero = useAdminHero();
+  return (
+    <RecordPage
+      title={title}
+      description="The video at the top of the home page. Without one, the home page shows its still image."
+      query={hero}
+      texts={{ loading: 'Loading hero banner', failed: FAILED_TO_LOAD_HERO }}
+    >
+      {(loaded) => <HeroVideo videoUrl={loaded.videoUrl} />}
+    </RecordPage>
   );
 }

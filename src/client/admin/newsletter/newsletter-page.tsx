@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { FormDialog, type FormDialogTarget } from '../common/form-dialog';
 import { ListPage } from '../common/list-page';
+import { pagedList } from '../common/paged-list';
 import { useConfirmDelete } from '../common/use-confirm-delete';
 import { StatCard, statFigure } from '../dashboard/stat-card';
 import { useDeleteSubscriber, useSubscribers, useSubscriberStats } from '../subscribers/queries';
@@ -73,7 +74,6 @@ function SubscriberItem({
 export function NewsletterPage({ title }: AdminScreenProps) {
   const stats = useSubscriberStats();
   const subscribers = useSubscribers('');
-  const list = subscribers.data?.pages.flatMap((page) => page.subscribers);
   const [adding, setAdding] = useState<FormDialogTarget<AdminSubscriber>>(null);
   const deletion = useConfirmDelete<AdminSubscriber>(useDeleteSubscriber(), {
     title: 'Delete subscriber',
@@ -87,12 +87,7 @@ export function NewsletterPage({ title }: AdminScreenProps) {
       title={title}
       wide
       description="Send promotional emails to your subscribers and manage the list."
-      query={{
-        data: list,
-        error: subscribers.error,
-        isPending: subscribers.isPending,
-        refetch: subscribers.refetch,
-      }}
+      query={pagedList(subscribers, (page) => page.subscribers)}
       texts={{
         loading: 'Loading subscribers',
         failed: FAILED_TO_LOAD_SUBSCRIBERS,

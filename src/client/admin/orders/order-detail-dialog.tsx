@@ -7,13 +7,14 @@ import { PAYMENT_METHOD_NAMES } from '../../../shared/orders/payment-methods';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
+import { OrderItemList } from '../../ui/order-item-list';
 import { Spinner } from '../../ui/spinner';
 import { errorMessage } from '../common/error-message';
 import { ErrorState, LoadingState } from '../common/query-states';
 import { useConfirmDelete, type DeleteMutation } from '../common/use-confirm-delete';
 import { OrderEditForm } from './order-edit-form';
 import { OrderStatusBadge } from './order-status';
-import { OrderHistory, OrderLines, OrderTotals } from './order-summary';
+import { OrderHistory, OrderTotals } from './order-summary';
 import { useAdminOrder, useDeleteOrder, useMarkOrderPaid } from './queries';
 
 // Spec admin §8 Orders, word for word.
@@ -124,7 +125,7 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
           </Button>
         ) : null}
         <Section title="Items">
-          <OrderLines items={order.items} />
+          <OrderItemList items={order.items} compact />
           <OrderTotals order={order} />
         </Section>
         <Section title="Fulfilment">

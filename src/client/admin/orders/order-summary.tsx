@@ -1,42 +1,8 @@
 import { formatMoney } from '../../../shared/format/money';
-import { imageVariantUrl } from '../../../shared/images/image-variants';
-import { PLACEHOLDER_IMAGE } from '../../../shared/images/placeholder';
 import type { AdminOrder } from '../../../shared/orders/admin-order.schema';
 import { ORDER_STATUS_LABELS } from './order-status';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
-/** The order's lines as saved, with the picture, size, colour and price of the day. */
-export function OrderLines({ items }: { items: AdminOrder['items'] }) {
-  return (
-    <ul aria-label="Order items" className="divide-y divide-line">
-      {items.map((item) => (
-        <li key={item.id} className="flex gap-3 py-3">
-          <img
-            src={item.productImage ? imageVariantUrl(item.productImage, 400) : PLACEHOLDER_IMAGE}
-            alt=""
-            width={48}
-            height={60}
-            loading="lazy"
-            className="aspect-[4/5] w-12 shrink-0 bg-surface object-cover"
-          />
-          <div className="min-w-0 flex-1 space-y-0.5 text-sm">
-            <p className="font-semibold break-words">{item.productName}</p>
-            <p className="text-muted">
-              Size: {item.selectedSize} · Color: {item.selectedColor}
-            </p>
-            <p className="text-muted">
-              Qty: {item.quantity} × {formatMoney(item.priceCents)}
-            </p>
-          </div>
-          <p className="text-sm font-semibold tabular-nums">
-            {formatMoney(item.priceCents * item.quantity)}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function TotalLine({ label, value }: { label: string; value: string }) {
   return (

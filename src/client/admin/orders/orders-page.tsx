@@ -1,14 +1,15 @@
 import { LoadMore } from '../common/load-more';
-import { Download, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   AWAITING_PAYMENT_VIEW,
   type AdminOrderSummary,
 } from '../../../shared/orders/admin-order.schema';
-import { buttonStyles } from '../../ui/button';
 import type { AdminScreenProps } from '../common/admin-screen';
+import { ExportCsvLink } from '../common/export-csv-link';
 import { ListPage } from '../common/list-page';
+import { pagedList } from '../common/paged-list';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFilters, parseStatus } from './order-filters';
 import { OrderRow } from './order-row';
@@ -45,13 +46,13 @@ export function OrdersPage({ title }: AdminScreenProps) {
   // Read once per render: the awaiting-payment ages need no ticking clock.
   const now = new Date();
 
-  const list = orders.data?.pages.flatMap((page) => page.orders);
+  const list = pagedList(orders, (page) => page.orders);
   const total = orders.data?.pages[0]?.total;
 
   // The new-order e-mail links here with `?q={number}&order={id}`: that order opens at once.
   const linked = searchParams.get('order');
   useEffect(() => {
-    const found = linked ? list?.find((order) => order.id === linked) : undefined;
+    const found = linked ? list.data?.find((order) => order.id === linked) : undefined;
     if (!found) return;
     setOpen(found);
     setSearchParams(
@@ -61,7 +62,7 @@ export function OrdersPage({ title }: AdminScreenProps) {
       },
       { replace: true },
     );
-  }, [linked, list, setSearchParams]);
+  }, [linked, list.data, setSearchParams]);
 
   return (
     <ListPage
@@ -74,22 +75,8 @@ export function OrdersPage({ title }: AdminScreenProps) {
               awaiting ? ' awaiting payment, oldest first' : ''
             }`
       }
-      actions={
-        <a
-          href={ordersExportPath(view)}
-          download
-          className={buttonStyles({ variant: 'secondary' })}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export CSV
-        </a>
-      }
-      query={{
-        data: list,
-        error: orders.error,
-        isPending: orders.isPending,
-        refetch: orders.refetch,
-      }}
+      actions={<ExportCsvLink href={ordersExportPath(view)} />}
+      query={list}
       texts={{
         loading: 'Loading orders',
         failed: FAILED_TO_LOAD_ORDERS,

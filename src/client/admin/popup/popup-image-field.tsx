@@ -1,10 +1,9 @@
-import { ImagePlus, Images, X } from 'lucide-react';
+import { Images, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '../../ui/toast';
 import { imageVariantUrl } from '../../../shared/images/image-variants';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FileButton } from '../../ui/file-button';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { PopupHeroImage } from '../../ui/newsletter-popup';
@@ -12,6 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { FieldError } from '../common/field-error';
 import { useAdminProducts } from '../products/queries';
 import { useImageUpload } from '../uploads/queries';
+import { ImageUploadButton } from '../uploads/image-upload-button';
 import { UploadProgressList } from '../uploads/upload-progress-list';
 
 export const FAILED_TO_UPLOAD_IMAGE = 'Failed to upload image';
@@ -96,10 +96,10 @@ export function PopupImageField({ value, onChange, error }: PopupImageFieldProps
   const url = value.trim();
 
   const upload = async (files: File[]) => {
-    const { uploaded } = await imageUpload.upload(files.slice(0, 1));
+    const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
     const image = uploaded[0];
     if (!image) {
-      toast.error(FAILED_TO_UPLOAD_IMAGE);
+      toast.error(failed[0]?.reason ?? FAILED_TO_UPLOAD_IMAGE);
       return;
     }
     onChange(image.url);
@@ -139,14 +139,9 @@ export function PopupImageField({ value, onChange, error }: PopupImageFieldProps
           <Images aria-hidden="true" className="size-4" />
           Choose Product Image
         </Button>
-        <FileButton
-          accept="image/*"
-          onFiles={(files) => void upload(files)}
-          disabled={imageUpload.isUploading}
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
+        <ImageUploadButton onFiles={upload} uploading={imageUpload.isUploading}>
           Upload Image
-        </FileButton>
+        </ImageUploadButton>
         {url ? (
           <Button variant="ghost" size="sm" onClick={() => onChange('')}>
             <X aria-hidden="true" className="size-4" />

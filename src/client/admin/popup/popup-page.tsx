@@ -14,16 +14,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { Label } from '../../ui/label';
 import { NewsletterPopupPanel, PopupPreviewFrame } from '../../ui/newsletter-popup';
-import { Spinner } from '../../ui/spinner';
 import { Textarea } from '../../ui/textarea';
 import type { AdminScreenProps } from '../common/admin-screen';
-import { FAILED_TO_SAVE_SETTINGS } from '../common/settings-messages';
+import { FAILED_TO_SAVE_SETTINGS, SAVE_SETTINGS } from '../common/settings-messages';
 import { errorMessage } from '../common/error-message';
 import { FieldError } from '../common/field-error';
-import { PageHeader } from '../common/page-header';
-import { ErrorState, LoadingState } from '../common/query-states';
+import { RecordForm, RecordPage } from '../common/record-page';
 import { schemaResolver } from '../common/schema-resolver';
-import { useErrorToast } from '../common/use-error-toast';
 import { PopupImageField } from './popup-image-field';
 import { useAdminPopupConfig, useSavePopupConfig } from './queries';
 
@@ -75,7 +72,22 @@ function PopupForm({ popup }: { popup: PopupConfig }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_28rem] lg:items-start">
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
+      <RecordForm
+        onSubmit={form.handleSubmit(onSubmit)}
+        saveLabel={SAVE_SETTINGS}
+        saving={isSubmitting}
+        actions={
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={testPopup}
+            className="flex-1 whitespace-nowrap sm:flex-none"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Test Popup
+          </Button>
+        }
+      >
         <Card>
           <CardHeader>
             <CardTitle>Content</CardTitle>
@@ -123,17 +135,7 @@ function PopupForm({ popup }: { popup: PopupConfig }) {
             />
           </CardContent>
         </Card>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={testPopup}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Test Popup
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner className="size-4" /> : null}
-            Save Settings
-          </Button>
-        </div>
-      </form>
+      </RecordForm>
       <section aria-labelledby={`${id}-preview`} className="space-y-3 lg:sticky lg:top-6">
         <h2
           id={`${id}-preview`}
@@ -158,25 +160,15 @@ function PopupForm({ popup }: { popup: PopupConfig }) {
 
 export function PopupPage({ title }: AdminScreenProps) {
   const popup = useAdminPopupConfig();
-  useErrorToast(popup.error, FAILED_TO_LOAD_POPUP);
-
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader
-        title={title}
-        description="The newsletter sign-up popup shoppers see on the storefront, with its 10% welcome code."
-      />
-      {popup.isPending ? (
-        <LoadingState label="Loading popup settings" />
-      ) : popup.isError ? (
-        <ErrorState
-          title={FAILED_TO_LOAD_POPUP}
-          error={popup.error}
-          onRetry={() => void popup.refetch()}
-        />
-      ) : (
-        <PopupForm popup={popup.data} />
-      )}
-    </div>
+    <RecordPage
+      title={title}
+      description="The newsletter sign-up popup shoppers see on the storefront, with its 10% welcome code."
+      query={popup}
+      texts={{ loading: 'Loading popup settings', failed: FAILED_TO_LOAD_POPUP }}
+      width="wide"
+    >
+      {(loaded) => <PopupForm popup={loaded} />}
+    </RecordPage>
   );
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { ProductFormValues } from './product-form-values';
+import { ProductFormValuesSchema, type ProductFormValues } from './product-form-values';
 
 // Spec admin §3 "Browser storage": one draft key for a new product and one per product id.
 // They are built here rather than listed in lib/storage-keys.ts, which holds fixed names.
@@ -9,25 +8,13 @@ const productDraftKey = (id: string) => `ctk_product_draft_${id}`;
 export const draftKey = (productId: string | null) =>
   productId ? productDraftKey(productId) : NEW_PRODUCT_DRAFT_KEY;
 
-/** A draft written by an older version of the form is dropped rather than half-restored. */
-const DraftSchema = z.object({
-  name: z.string(),
-  price: z.string(),
-  description: z.string(),
-  collections: z.array(z.string()),
-  sizes: z.array(z.string()),
-  colors: z.array(z.string()),
-  inStock: z.boolean(),
-  featuredInCollections: z.array(z.string()),
-  images: z.array(z.object({ url: z.string(), color: z.string() })),
-});
-
 // localStorage throws where the browser blocks it; a draft is a convenience, never data.
 export function readDraft(key: string): ProductFormValues | null {
   try {
     const text = window.localStorage.getItem(key);
     if (text === null) return null;
-    const parsed = DraftSchema.safeParse(JSON.parse(text));
+    // A draft written by an older version of the form is dropped rather than half-restored.
+    const parsed = ProductFormValuesSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  ProductInputSchema,
+  type ProductInput,
+} from '../../../shared/catalog/product-input.schema';
 import type { Product } from '../../../shared/catalog/product.schema';
 import {
   blankProductValues,
@@ -22,6 +26,25 @@ const filled = (overrides: Partial<ProductFormValues> = {}): ProductFormValues =
   ],
   ...overrides,
 });
+
+/** Every field of the form set, none at its default. */
+const saved: Product = {
+  id: '6c1f0a52-5b0e-4d9b-a7f3-6a3f3c1e2b10',
+  name: 'Every Field Tee',
+  description: 'Soft.',
+  priceCents: 1999,
+  imageUrl: '/uploads/product-images/a-w1600.webp',
+  images: [
+    { url: '/uploads/product-images/a-w1600.webp', color: 'Navy' },
+    { url: 'https://cdn.example.com/b.jpg', color: null },
+  ],
+  collections: ['NBA', 'Halloween'],
+  sizes: ['XS', 'M'],
+  colors: ['Navy', 'Cream'],
+  inStock: false,
+  featuredInCollections: ['Halloween'],
+  createdAt: '2026-11-22T12:00:00.000Z',
+};
 
 describe('product form values', () => {
   it('starts with the spec defaults: six sizes, five colours, in stock', () => {
@@ -70,24 +93,22 @@ describe('product form values', () => {
   });
 
   it('turns a saved product back into form values', () => {
-    const product: Product = {
-      id: '6c1f0a52-5b0e-4d9b-a7f3-6a3f3c1e2b10',
-      name: 'Tee',
-      description: 'Soft.',
-      priceCents: 2500,
-      imageUrl: '/uploads/product-images/a-w1600.webp',
-      images: [{ url: '/uploads/product-images/a-w1600.webp', color: null }],
-      collections: ['NBA'],
-      sizes: ['M'],
-      colors: ['Black'],
-      inStock: false,
-      featuredInCollections: [],
-      createdAt: '2026-11-22T12:00:00.000Z',
-    };
-    expect(productFormValues(product)).toMatchObject({
-      price: '25.00',
-      images: [{ url: '/uploads/product-images/a-w1600.webp', color: '' }],
+    expect(productFormValues(saved)).toMatchObject({
+      price: '19.99',
+      images: [
+        { url: '/uploads/product-images/a-w1600.webp', color: 'Navy' },
+        { url: 'https://cdn.example.com/b.jpg', color: '' },
+      ],
       inStock: false,
     });
+  });
+
+  it('sends every field of a loaded product back as it was', async () => {
+    const result = await check(productFormValues(saved));
+    expect(result.errors).toEqual({});
+    const sent = result.values as ProductInput;
+    for (const field of Object.keys(ProductInputSchema.shape) as (keyof ProductInput)[]) {
+      expect(sent[field], field).toEqual(saved[field]);
+    }
   });
 });

@@ -1,6 +1,11 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import {
+  pickFields,
+  PRODUCT_FIELD_NAMES,
+  productFieldShape,
   ProductInputSchema,
+  type ProductFieldName,
   type ProductInput,
   type ProductInputDraft,
 } from '../../../shared/catalog/product-input.schema';
@@ -24,24 +29,29 @@ export const QUICK_COLORS = [
   'Charcoal',
 ];
 
-export interface ProductImageValue {
-  url: string;
+export const ProductImageValueSchema = z.object({
+  url: z.string(),
   /** '' for "No colour assigned": a <select> value cannot be null. */
-  color: string;
-}
+  color: z.string(),
+});
+export type ProductImageValue = z.infer<typeof ProductImageValueSchema>;
 
-/** What the form holds: the price as typed, in dollars; everything else as the API takes it. */
-export interface ProductFormValues {
-  name: string;
-  price: string;
-  description: string;
-  collections: string[];
-  sizes: string[];
-  colors: string[];
-  inStock: boolean;
-  featuredInCollections: string[];
-  images: ProductImageValue[];
-}
+/** The fields the form holds as the API takes them; the other two are converted below. */
+type HeldAsSent = Exclude<ProductFieldName, 'priceCents' | 'images'>;
+const HELD_AS_SENT = PRODUCT_FIELD_NAMES.filter(
+  (name): name is HeldAsSent => name !== 'priceCents' && name !== 'images',
+);
+
+/**
+ * What the form holds, and what a draft read back from browser storage must match: every field
+ * of the product form (PRODUCT_FIELDS), the price as typed, in dollars.
+ */
+export const ProductFormValuesSchema = z.object({
+  ...pickFields(productFieldShape('output'), HELD_AS_SENT),
+  price: z.string(),
+  images: z.array(ProductImageValueSchema),
+});
+export type ProductFormValues = z.infer<typeof ProductFormValuesSchema>;
 
 export function blankProductValues(): ProductFormValues {
   return {
@@ -59,14 +69,9 @@ export function blankProductValues(): ProductFormValues {
 
 export function productFormValues(product: Product): ProductFormValues {
   return {
-    name: product.name,
+    // A copy: the form's arrays are not the cached product's.
+    ...structuredClone(pickFields(product, HELD_AS_SENT)),
     price: (product.priceCents / 100).toFixed(2),
-    description: product.description,
-    collections: [...product.collections],
-    sizes: [...product.sizes],
-    colors: [...product.colors],
-    inStock: product.inStock,
-    featuredInCollections: [...product.featuredInCollections],
     images: product.images.map((image) => ({ url: image.url, color: image.color ?? '' })),
   };
 }
@@ -86,14 +91,8 @@ function priceCents(price: string): number | undefined {
 
 export function toProductInputDraft(values: ProductFormValues): ProductInputDraft {
   return {
-    name: values.name,
+    ...pickFields(values, HELD_AS_SENT),
     priceCents: priceCents(values.price) as number,
-    description: values.description,
-    collections: values.collections,
-    sizes: values.sizes,
-    colors: values.colors,
-    inStock: values.inStock,
-    featuredInCollections: values.featuredInCollections,
     images: values.images.map((image) => ({ url: image.url, color: image.color || null })),
   };
 }

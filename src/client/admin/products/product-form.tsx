@@ -61,7 +61,7 @@ export function ProductForm({ productId, savedValues }: ProductFormProps) {
 
   const uploadImages = async (files: File[]) => {
     const { uploaded, failed } = await imageUpload.upload(files);
-    for (const file of failed) toast.error(uploadFailedMessage(file.name));
+    for (const { file, reason } of failed) toast.error(reason ?? uploadFailedMessage(file.name));
     // New images go after the existing ones (spec admin §4).
     if (uploaded.length > 0) images.append(uploaded.map(({ url }) => ({ url, color: '' })));
   };

@@ -4,8 +4,14 @@ import type { ProductInput } from '../../../shared/catalog/product-input.schema'
 import { clearDraft, draftKey, readDraft, writeDraft } from './product-draft';
 import { productResolver, type ProductFormValues } from './product-form-values';
 
+/** Keys sorted: the saved values, a draft read back and the form's own may list them in any order. */
+const sortedKeys = (_key: string, value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : value;
+
 const sameValues = (a: ProductFormValues, b: ProductFormValues) =>
-  JSON.stringify(a) === JSON.stringify(b);
+  JSON.stringify(a, sortedKeys) === JSON.stringify(b, sortedKeys);
 
 /**
  * The product form's state, kept as a draft in browser storage (spec admin §3, §4): a draft

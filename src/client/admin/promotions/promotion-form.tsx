@@ -10,6 +10,7 @@ import {
 import { FormField } from '../../ui/form-field';
 import { Label } from '../../ui/label';
 import { Switch } from '../../ui/switch';
+import { DiscountPercentageField } from '../common/discount-percentage-field';
 import { errorMessage } from '../common/error-message';
 import {
   promotionFormValues,
@@ -68,15 +69,9 @@ export function PromotionForm({ promotion, onDone }: PromotionFormProps) {
         error={errors.title?.message}
         {...form.register('title')}
       />
-      <FormField
-        label="Discount Percentage"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100}
-        step={1}
+      <DiscountPercentageField
+        registration={form.register('discountPercentage', { valueAsNumber: true })}
         error={errors.discountPercentage?.message}
-        {...form.register('discountPercentage', { valueAsNumber: true })}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField

@@ -10,21 +10,18 @@ import {
   type StoreSettingsInput,
   type StoreSettingsValues,
 } from '../../../shared/site/store-settings.schema';
-import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
-import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
 import {
   FAILED_TO_LOAD_SETTINGS,
   FAILED_TO_SAVE_SETTINGS,
+  SAVE_SETTINGS,
   SETTINGS_SAVED,
 } from '../common/settings-messages';
 import { errorMessage } from '../common/error-message';
-import { PageHeader } from '../common/page-header';
-import { ErrorState, LoadingState } from '../common/query-states';
+import { RecordForm, RecordPage } from '../common/record-page';
 import { schemaResolver } from '../common/schema-resolver';
-import { useErrorToast } from '../common/use-error-toast';
 import { PaymentMethodFields } from './payment-method-fields';
 import { useAdminSettings, useSaveSettings } from './queries';
 import { settingsFormValues } from './settings-form-values';
@@ -60,7 +57,12 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
+    <RecordForm
+      onSubmit={form.handleSubmit(onSubmit)}
+      saveLabel={SAVE_SETTINGS}
+      saving={isSubmitting}
+      className="space-y-8"
+    >
       <section aria-labelledby="settings-store" className="space-y-4">
         <h2 id="settings-store" className="font-display text-xl tracking-tight uppercase">
           Store
@@ -152,39 +154,21 @@ function SettingsForm({ settings }: { settings: StoreSettings }) {
           <PaymentMethodFields key={id} id={id} form={form} />
         ))}
       </section>
-
-      {/* Always in reach on a long form, a phone's included. */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-line bg-paper px-4 py-3 sm:mx-0">
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          Save Settings
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
 
 export function SettingsPage({ title }: AdminScreenProps) {
   const settings = useAdminSettings();
-  useErrorToast(settings.error, FAILED_TO_LOAD_SETTINGS);
-
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader
-        title={title}
-        description="The store's name, where its notices go, its social links and how shoppers pay."
-      />
-      {settings.isPending ? (
-        <LoadingState label="Loading settings" />
-      ) : settings.isError ? (
-        <ErrorState
-          title={FAILED_TO_LOAD_SETTINGS}
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SettingsForm settings={settings.data} />
-      )}
-    </div>
+    <RecordPage
+      title={title}
+      description="The store's name, where its notices go, its social links and how shoppers pay."
+      query={settings}
+      texts={{ loading: 'Loading settings', failed: FAILED_TO_LOAD_SETTINGS }}
+      width="narrow"
+    >
+      {(loaded) => <SettingsForm settings={loaded} />}
+    </RecordPage>
   );
 }

@@ -1,5 +1,4 @@
 import { FormActions } from '../common/form-actions';
-import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../ui/toast';
@@ -9,7 +8,6 @@ import {
   type ShowcaseInput,
 } from '../../../shared/content/content-input.schema';
 import { imageVariantUrl } from '../../../shared/images/image-variants';
-import { FileButton } from '../../ui/file-button';
 import { FormField } from '../../ui/form-field';
 import { Label } from '../../ui/label';
 import { Select } from '../../ui/select';
@@ -18,6 +16,7 @@ import { errorMessage } from '../common/error-message';
 import { FieldError } from '../common/field-error';
 import { schemaResolver } from '../common/schema-resolver';
 import { useImageUpload } from '../uploads/queries';
+import { ImageUploadButton } from '../uploads/image-upload-button';
 import { UploadProgressList } from '../uploads/upload-progress-list';
 import { useSaveShowcase, useShowcaseProducts } from './queries';
 
@@ -58,10 +57,10 @@ export function ShowcaseForm({ showcase, onDone }: ShowcaseFormProps) {
   const imageUrl = form.watch('lifestyleImageUrl');
 
   const uploadImage = async (files: File[]) => {
-    const { uploaded } = await imageUpload.upload(files.slice(0, 1));
+    const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
     const image = uploaded[0];
     if (!image) {
-      toast.error(FAILED_TO_UPLOAD_IMAGE);
+      toast.error(failed[0]?.reason ?? FAILED_TO_UPLOAD_IMAGE);
       return;
     }
     form.setValue('lifestyleImageUrl', image.url, {
@@ -107,14 +106,9 @@ export function ShowcaseForm({ showcase, onDone }: ShowcaseFormProps) {
           </div>
         )}
         <UploadProgressList uploads={imageUpload.uploads} />
-        <FileButton
-          accept="image/*"
-          onFiles={(files) => void uploadImage(files)}
-          disabled={imageUpload.isUploading}
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
+        <ImageUploadButton onFiles={uploadImage} uploading={imageUpload.isUploading}>
           {imageUrl ? 'Replace Lifestyle Image' : 'Upload Lifestyle Image'}
-        </FileButton>
+        </ImageUploadButton>
         <FieldError id={`${id}-image-error`} message={errors.lifestyleImageUrl?.message} />
       </div>
       <div className="space-y-2">

@@ -9,19 +9,17 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
-import { Spinner } from '../../ui/spinner';
 import { Switch } from '../../ui/switch';
 import { Textarea } from '../../ui/textarea';
 import type { AdminScreenProps } from '../common/admin-screen';
 import {
   FAILED_TO_LOAD_SETTINGS,
   FAILED_TO_SAVE_SETTINGS,
+  SAVE_SETTINGS,
   SETTINGS_SAVED,
 } from '../common/settings-messages';
 import { FieldError } from '../common/field-error';
-import { PageHeader } from '../common/page-header';
-import { ErrorState, LoadingState } from '../common/query-states';
-import { useErrorToast } from '../common/use-error-toast';
+import { RecordForm, RecordPage } from '../common/record-page';
 import { formatDateTime, fromLocalInput, toLocalInput } from './local-date-time';
 import { useAdminSiteLock, useSaveSiteLock } from './queries';
 
@@ -85,7 +83,11 @@ function SiteLockForm({ settings }: { settings: SiteLockSettings }) {
   const passedUnlock = current.isLocked && !current.isLockedNow;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
+    <RecordForm
+      onSubmit={(event) => void onSubmit(event)}
+      saveLabel={SAVE_SETTINGS}
+      saving={save.isPending}
+    >
       <Card>
         <CardHeader>
           <CardTitle>Status</CardTitle>
@@ -205,43 +207,26 @@ function SiteLockForm({ settings }: { settings: SiteLockSettings }) {
           </div>
         </CardContent>
       </Card>
-
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          Save Settings
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
 
 export function SiteLockPage({ title }: AdminScreenProps) {
   const settings = useAdminSiteLock();
-  useErrorToast(settings.error, FAILED_TO_LOAD_SETTINGS);
-
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader
-        title={title}
-        description={
-          <>
-            Close the store for a while. If you ever lock yourself out, run{' '}
-            <code className="font-mono">npm run site:unlock</code> on the server.
-          </>
-        }
-      />
-      {settings.isPending ? (
-        <LoadingState label="Loading settings" />
-      ) : settings.isError ? (
-        <ErrorState
-          title={FAILED_TO_LOAD_SETTINGS}
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SiteLockForm settings={settings.data} />
-      )}
-    </div>
+    <RecordPage
+      title={title}
+      description={
+        <>
+          Close the store for a while. If you ever lock yourself out, run{' '}
+          <code className="font-mono">npm run site:unlock</code> on the server.
+        </>
+      }
+      query={settings}
+      texts={{ loading: 'Loading settings', failed: FAILED_TO_LOAD_SETTINGS }}
+      width="narrow"
+    >
+      {(loaded) => <SiteLockForm settings={loaded} />}
+    </RecordPage>
   );
 }

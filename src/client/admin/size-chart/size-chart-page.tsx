@@ -1,4 +1,4 @@
-import { ImagePlus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../ui/toast';
@@ -10,17 +10,14 @@ import type { SizeChart } from '../../../shared/content/content.schema';
 import { imageVariantUrl } from '../../../shared/images/image-variants';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { FileButton } from '../../ui/file-button';
 import { Label } from '../../ui/label';
-import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { Textarea } from '../../ui/textarea';
 import { FieldError } from '../common/field-error';
-import { PageHeader } from '../common/page-header';
-import { ErrorState, LoadingState } from '../common/query-states';
-import { useErrorToast } from '../common/use-error-toast';
+import { RecordForm, RecordPage } from '../common/record-page';
 import { schemaResolver } from '../common/schema-resolver';
 import { useImageUpload } from '../uploads/queries';
+import { ImageUploadButton } from '../uploads/image-upload-button';
 import { UploadProgressList } from '../uploads/upload-progress-list';
 import { useAdminSizeChart, useSaveSizeChart } from './queries';
 
@@ -56,10 +53,10 @@ function SizeChartForm({ sizeChart }: { sizeChart: SizeChart }) {
   const imageUrl = form.watch('imageUrl');
 
   const uploadImage = async (files: File[]) => {
-    const { uploaded } = await imageUpload.upload(files.slice(0, 1));
+    const { uploaded, failed } = await imageUpload.upload(files.slice(0, 1));
     const image = uploaded[0];
     if (!image) {
-      toast.error(ERROR_TITLE, { description: FAILED_TO_UPLOAD_IMAGE });
+      toast.error(ERROR_TITLE, { description: failed[0]?.reason ?? FAILED_TO_UPLOAD_IMAGE });
       return;
     }
     form.setValue('imageUrl', image.url, { shouldDirty: true });
@@ -77,7 +74,12 @@ function SizeChartForm({ sizeChart }: { sizeChart: SizeChart }) {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6">
+    <RecordForm
+      onSubmit={form.handleSubmit(onSubmit)}
+      saveLabel="Save Size Chart"
+      saving={isSubmitting}
+      saveDisabled={imageUpload.isUploading}
+    >
       <Card>
         <CardHeader>
           <CardTitle>Size Chart Image</CardTitle>
@@ -96,14 +98,9 @@ function SizeChartForm({ sizeChart }: { sizeChart: SizeChart }) {
           )}
           <UploadProgressList uploads={imageUpload.uploads} />
           <div className="flex flex-wrap gap-2">
-            <FileButton
-              accept="image/*"
-              onFiles={(files) => void uploadImage(files)}
-              disabled={imageUpload.isUploading}
-            >
-              <ImagePlus aria-hidden="true" className="size-4" />
+            <ImageUploadButton onFiles={uploadImage} uploading={imageUpload.isUploading}>
               {imageUrl ? 'Replace Size Chart Image' : 'Upload Size Chart Image'}
-            </FileButton>
+            </ImageUploadButton>
             {imageUrl ? (
               <Button
                 variant="ghost"
@@ -141,37 +138,25 @@ function SizeChartForm({ sizeChart }: { sizeChart: SizeChart }) {
           <FieldError id={`${id}-error`} message={errors.description?.message} />
         </CardContent>
       </Card>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting || imageUpload.isUploading}>
-          {isSubmitting ? <Spinner className="size-4" /> : null}
-          Save Size Chart
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
 
 export function SizeChartPage({ title }: AdminScreenProps) {
   const sizeChart = useAdminSizeChart();
-  useErrorToast(sizeChart.error, FAILED_TO_LOAD_SIZE_CHART, { title: ERROR_TITLE });
-
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader
-        title={title}
-        description="The size chart for t-shirts, shown on the storefront's Size Chart page."
-      />
-      {sizeChart.isPending ? (
-        <LoadingState label="Loading size chart" />
-      ) : sizeChart.isError ? (
-        <ErrorState
-          title={FAILED_TO_LOAD_SIZE_CHART}
-          error={sizeChart.error}
-          onRetry={() => void sizeChart.refetch()}
-        />
-      ) : (
-        <SizeChartForm sizeChart={sizeChart.data} />
-      )}
-    </div>
+    <RecordPage
+      title={title}
+      description="The size chart for t-shirts, shown on the storefront's Size Chart page."
+      query={sizeChart}
+      texts={{
+        loading: 'Loading size chart',
+        failed: FAILED_TO_LOAD_SIZE_CHART,
+        failedTitle: ERROR_TITLE,
+      }}
+      width="narrow"
+    >
+      {(loaded) => <SizeChartForm sizeChart={loaded} />}
+    </RecordPage>
   );
 }

@@ -1,14 +1,16 @@
 import { LoadMore } from '../common/load-more';
-import { Download, Mail, Trash2, UserCheck, UserX, Users } from 'lucide-react';
+import { Mail, Trash2, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { formatDate } from '../../../shared/format/date';
 import type { AdminSubscriber } from '../../../shared/marketing/subscriber.schema';
 import { Badge } from '../../ui/badge';
-import { Button, buttonStyles } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
+import { ExportCsvLink } from '../common/export-csv-link';
 import { ListPage } from '../common/list-page';
+import { pagedList } from '../common/paged-list';
 import { StatCard, statFigure } from '../dashboard/stat-card';
 import {
   useDeleteSubscriber,
@@ -83,7 +85,6 @@ export function SubscribersPage({ title }: AdminScreenProps) {
   const [q, setQ] = useState('');
   const stats = useSubscriberStats();
   const subscribers = useSubscribers(q);
-  const list = subscribers.data?.pages.flatMap((page) => page.subscribers);
   // On the page, not in the row: the deleted row unmounts when the list refetches, and a
   // mutation's own callbacks (the toast) are dropped once its component has gone.
   const deletion = useDeleteSubscriber();
@@ -105,22 +106,8 @@ export function SubscribersPage({ title }: AdminScreenProps) {
       title={title}
       wide
       description="Everyone who joined the newsletter, newest first."
-      actions={
-        <a
-          href={subscribersExportPath(q)}
-          download
-          className={buttonStyles({ variant: 'secondary' })}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export CSV
-        </a>
-      }
-      query={{
-        data: list,
-        error: subscribers.error,
-        isPending: subscribers.isPending,
-        refetch: subscribers.refetch,
-      }}
+      actions={<ExportCsvLink href={subscribersExportPath(q)} />}
+      query={pagedList(subscribers, (page) => page.subscribers)}
       texts={{
         loading: 'Loading subscribers',
         failed: FAILED_TO_LOAD_SUBSCRIBERS,

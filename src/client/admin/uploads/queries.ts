@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedImage } from '../../../shared/content/content-input.schema';
-import { api, callApi } from '../../lib/api';
+import { api, callApi, isClientError } from '../../lib/api';
 import { uploadFetch } from './upload-request';
 
 export type ImageBucket = 'product-images' | 'lifestyle-images';
@@ -14,11 +14,21 @@ export interface UploadInProgress {
   percent: number;
 }
 
+export interface FailedUpload {
+  file: File;
+  /**
+   * The server's reason when it refused the file, for the owner to read ("Failed to upload
+   * a.png: the image is larger than 50 megapixels; …"); undefined when refused here or when
+   * the server or the network failed.
+   */
+  reason: string | undefined;
+}
+
 export interface UploadOutcome {
   /** The stored images, in the order the files were chosen. */
   uploaded: UploadedImage[];
   /** Files refused here or by the server: the caller names each one in a toast and skips it. */
-  failed: File[];
+  failed: FailedUpload[];
 }
 
 /** Files the browser already knows are not images, or that are too large, never leave it. */
@@ -47,8 +57,8 @@ export function useImageUpload(bucket: ImageBucket) {
   const upload = useCallback(
     async (files: File[]): Promise<UploadOutcome> => {
       const results = await Promise.all(
-        files.map(async (file): Promise<UploadedImage | 'failed' | 'cancelled'> => {
-          if (refusedLocally(file)) return 'failed';
+        files.map(async (file): Promise<UploadedImage | FailedUpload | 'cancelled'> => {
+          if (refusedLocally(file)) return { file, reason: undefined };
           const key = `upload-${nextKey++}`;
           const controller = new AbortController();
           controllers.current.add(controller);
@@ -68,7 +78,10 @@ export function useImageUpload(bucket: ImageBucket) {
             // Cancelled because the screen closed: nobody is left to tell.
             if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
             console.error(`Upload of ${file.name} failed`, error);
-            return 'failed';
+            return {
+              file,
+              reason: isClientError(error) && error instanceof Error ? error.message : undefined,
+            };
           } finally {
             controllers.current.delete(controller);
             setUploads((current) => current.filter((entry) => entry.key !== key));
@@ -76,12 +89,12 @@ export function useImageUpload(bucket: ImageBucket) {
         }),
       );
       const uploaded: UploadedImage[] = [];
-      const failed: File[] = [];
-      results.forEach((result, index) => {
-        const file = files[index];
-        if (typeof result === 'object') uploaded.push(result);
-        else if (result === 'failed' && file) failed.push(file);
-      });
+      const failed: FailedUpload[] = [];
+      for (const result of results) {
+        if (result === 'cancelled') continue;
+        if ('file' in result) failed.push(result);
+        else uploaded.push(result);
+      }
       return { uploaded, failed };
     },
     [bucket],

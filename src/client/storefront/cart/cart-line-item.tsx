@@ -6,7 +6,7 @@ import { Badge } from '../../ui/badge';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { useCart } from './cart-context';
 import type { LineAvailability, PricedCartLine } from './cart-pricing';
-import { LineImage } from './line-image';
+import { LineImage } from '../../ui/line-image';
 
 // The flags of issue 4: a line that can no longer be bought says why.
 export const NO_LONGER_AVAILABLE = 'No longer available';

@@ -57,13 +57,7 @@ function CartSummary({ cart }: { cart: PricedCart }) {
       <h2 id="cart-summary" className="text-sm font-semibold tracking-wider uppercase">
         Order Summary
       </h2>
-      <OrderTotals
-        subtotalCents={totals.subtotalCents}
-        discountCents={totals.discountCents}
-        discountPercentage={discount?.percentage ?? null}
-        shippingCents={totals.shippingCents}
-        totalCents={totals.totalCents}
-      />
+      <OrderTotals totals={totals} discountPercentage={discount?.percentage ?? null} />
       {hint ? <p className="text-sm text-neutral-600">{hint}</p> : null}
       {blocked ? (
         <p id="cart-blocked" className="text-sm font-semibold text-accent">

@@ -5,7 +5,8 @@ import { paths } from '../../paths';
 import { Price } from '../../ui/price';
 import { usePromotionPercentage } from '../promotions/queries';
 import { SwatchDot } from './color-swatch';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, showPlaceholder } from './product-image';
+import { showPlaceholder } from '../../ui/image-placeholder';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-image';
 import { productPriceLabels } from './product-price';
 
 const GRID_SIZES = '(min-width: 1024px) 33vw, 50vw';

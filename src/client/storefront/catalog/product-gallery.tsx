@@ -3,7 +3,8 @@ import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useRef, type MouseEvent, type Ref } from 'react';
 import type { Product } from '../../../shared/catalog/product.schema';
 import { imageSrcSet, imageVariantUrl } from '../../../shared/images/image-variants';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, showPlaceholder } from './product-image';
+import { showPlaceholder } from '../../ui/image-placeholder';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-image';
 
 /** Spec §9: the zoom factor. */
 export const ZOOM_FACTOR = 2.5;

@@ -10,7 +10,7 @@ import { Badge } from '../../ui/badge';
 import { NO_LONGER_AVAILABLE, SOLD_OUT } from '../cart/cart-line-item';
 import { lineKey } from '../cart/cart-lines';
 import { isBlocked } from '../cart/cart-pricing';
-import { LineImage } from '../cart/line-image';
+import { LineImage } from '../../ui/line-image';
 import type { PricedCart } from '../cart/use-priced-cart';
 import type { AppliedDiscount } from '../discounts/applied-discount';
 import { OrderTotals } from '../orders/order-totals';
@@ -102,11 +102,8 @@ export function CheckoutSummary({ cart, discount, placed, children }: CheckoutSu
         </ul>
         {children}
         <OrderTotals
-          subtotalCents={totals.subtotalCents}
-          discountCents={totals.discountCents}
+          totals={totals}
           discountPercentage={discount?.percentage ?? null}
-          shippingCents={totals.shippingCents}
-          totalCents={totals.totalCents}
           className="border-t border-line pt-4"
         />
       </div>

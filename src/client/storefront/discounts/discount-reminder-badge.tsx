@@ -1,6 +1,6 @@
 import { Tag } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../paths';
 import { DISCOUNT_CODE_UPDATED_EVENT } from '../newsletter/use-newsletter-signup';
 import { forgetStoredDiscountCode, hasAppliedDiscount } from './applied-discount';
@@ -24,7 +24,7 @@ function useAppliedFlag(): boolean {
  */
 export function DiscountReminderBadge({ code }: { code: string }) {
   const applied = useAppliedFlag();
-  const check = useDiscountCheck(code);
+  const check = useDiscountCheck(code, useLocation().pathname);
   const { refetch } = check;
   const invalid = check.data?.valid === false;
 

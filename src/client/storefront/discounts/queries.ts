@@ -1,9 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-
-/** Spec §9: the reminder badge checks the stored code again every 3 s. */
-const RECHECK_MS = 3000;
 
 function validateDiscountCode(code: string, subtotalCents?: number, signal?: AbortSignal) {
   return callApi(
@@ -22,12 +19,19 @@ export function useValidateDiscount() {
   });
 }
 
-/** The reminder badge's check of the stored newsletter code: on load and every 3 s after. */
-export function useDiscountCheck(code: string) {
+/**
+ * The reminder badge's check of the stored newsletter code: once per page view (`page`, the
+ * path shown), not every 3 s as spec §9 had it. A timer's checks from one open tab added up to
+ * the server's limit and took the code away from the shopper (docs/decisions/049).
+ */
+export function useDiscountCheck(code: string, page: string) {
   return useQuery({
-    queryKey: queryKeys.discounts.check(code),
+    queryKey: queryKeys.discounts.check(code, page),
     queryFn: ({ signal }) => validateDiscountCode(code, undefined, signal),
-    refetchInterval: RECHECK_MS,
+    // Checked again when the shopper comes back to a page, not when the window is focused.
     staleTime: 0,
+    refetchOnWindowFocus: false,
+    // The last page's answer stays while this page's check loads: no flicker between pages.
+    placeholderData: keepPreviousData,
   });
 }

@@ -7,11 +7,8 @@ import { unitPriceCents } from '../../../shared/pricing/pricing';
 import { paths } from '../../paths';
 import { buttonStyles } from '../../ui/button';
 import { Price } from '../../ui/price';
-import {
-  PRODUCT_IMAGE_HEIGHT,
-  PRODUCT_IMAGE_WIDTH,
-  showPlaceholder,
-} from '../catalog/product-image';
+import { showPlaceholder } from '../../ui/image-placeholder';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../catalog/product-image';
 import { usePromotionPercentage } from '../promotions/queries';
 import { useShowcases } from './queries';
 

@@ -1,9 +1,7 @@
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import { Button, buttonStyles } from '../../ui/button';
-import { COPIED_INDICATOR_MS, copyText } from '../../ui/copy-button';
+import { CopyCodeButton } from '../../ui/copy-button';
 import { Dialog } from '../../ui/dialog';
 import type { Welcome } from './use-newsletter-signup';
 
@@ -16,19 +14,6 @@ export interface WelcomeDialogProps {
 
 /** After a sign-up through the popup: the code, to copy, and the way to the shop (spec §4). */
 export function WelcomeDialog({ welcome, onClose }: WelcomeDialogProps) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    // Refused (permissions, insecure origin): the code stays on screen to copy by hand.
-    if (welcome?.code && (await copyText(welcome.code))) setCopied(true);
-  };
-
   return (
     <Dialog
       open={welcome !== null}
@@ -46,14 +31,7 @@ export function WelcomeDialog({ welcome, onClose }: WelcomeDialogProps) {
                 Your 10% discount code
               </p>
               <p className="font-mono text-2xl font-bold tracking-widest">{welcome.code}</p>
-              <Button variant="secondary" size="sm" onClick={() => void copy()}>
-                {copied ? (
-                  <Check aria-hidden="true" data-icon="copied" className="size-4" />
-                ) : (
-                  <Copy aria-hidden="true" className="size-4" />
-                )}
-                {copied ? 'Copied' : 'Copy Code'}
-              </Button>
+              <CopyCodeButton code={welcome.code} />
             </div>
           ) : null}
           <p className="text-sm text-neutral-700">

@@ -10,9 +10,9 @@ import type { PageMeta } from '../../../shared/site/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { paths } from '../../paths';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { OrderItemList } from '../../ui/order-item-list';
 import { Spinner } from '../../ui/spinner';
 import { AwaitingPayment } from '../payment/awaiting-payment';
-import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status';
 import { PaymentDeadline } from './payment-deadline';
 import { OrderTotals } from './order-totals';
@@ -71,13 +71,10 @@ function OrderDetail({ order, payment }: { order: Order; payment: OrderPayment |
             <CardTitle>Items</CardTitle>
           </CardHeader>
           <CardContent>
-            <OrderItems items={order.items} />
+            <OrderItemList items={order.items} />
             <OrderTotals
-              subtotalCents={order.subtotalCents}
-              discountCents={order.discountCents}
+              totals={order}
               discountPercentage={order.discountPercentage}
-              shippingCents={order.shippingCents}
-              totalCents={order.totalCents}
               className="mt-4 border-t border-line pt-4"
             />
           </CardContent>

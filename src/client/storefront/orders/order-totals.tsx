@@ -1,23 +1,19 @@
 import { clsx } from 'clsx';
 import { formatMoney } from '../../../shared/format/money';
+import type { CartTotals } from '../../../shared/pricing/pricing';
 
 export interface OrderTotalsProps {
-  subtotalCents: number;
-  discountCents: number;
+  /** In cents: the cart's estimate, or what an order was saved with. */
+  totals: CartTotals;
   /** Shown as "Discount (n%)" (spec §9). */
   discountPercentage: number | null;
-  shippingCents: number;
-  totalCents: number;
   className?: string;
 }
 
 /** Subtotal, discount, shipping and total, as the cart, the checkout and every order show them. */
 export function OrderTotals({
-  subtotalCents,
-  discountCents,
+  totals: { subtotalCents, discountCents, shippingCents, totalCents },
   discountPercentage,
-  shippingCents,
-  totalCents,
   className,
 }: OrderTotalsProps) {
   return (

@@ -13,9 +13,9 @@ import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { FormMessage } from '../../ui/form-message';
+import { OrderItemList } from '../../ui/order-item-list';
 import { Spinner } from '../../ui/spinner';
 import { AwaitingPayment } from '../payment/awaiting-payment';
-import { OrderItems } from './order-items';
 import { OrderStatusIcon } from './order-status';
 import { PaymentDeadline } from './payment-deadline';
 import { useTrackOrder } from './queries';
@@ -64,7 +64,7 @@ function TrackResult({ order, payment }: { order: Order; payment: OrderPayment |
         </dl>
         {payment ? <AwaitingPayment payment={payment} /> : null}
         <TrackingInfo order={order} />
-        <OrderItems items={order.items} />
+        <OrderItemList items={order.items} />
       </CardContent>
     </Card>
   );

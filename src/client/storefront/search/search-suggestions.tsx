@@ -5,7 +5,7 @@ import type { Product } from '../../../shared/catalog/product.schema';
 import { imageVariantUrl } from '../../../shared/images/image-variants';
 import { paths } from '../../paths';
 import { Price } from '../../ui/price';
-import { showPlaceholder } from '../catalog/product-image';
+import { showPlaceholder } from '../../ui/image-placeholder';
 import { productPriceLabels } from '../catalog/product-price';
 import { usePromotionPercentage } from '../promotions/queries';
 import { SUGGEST_FROM_LENGTH, useSuggestions } from './queries';

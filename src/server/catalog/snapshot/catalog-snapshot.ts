@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SearchResult } from '../../../shared/catalog/search.schema';
 import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/pg-errors';
 import type { Logger } from '../../logger';
 import type { StorefrontRenderer } from '../../http/storefront-renderer';
 import type { Bus, Unsubscribe } from '../../platform/bus';
@@ -25,6 +26,8 @@ const ANNOUNCED_CHANGE_DELAY_MS = 50;
 const NEW_ORDERS_DELAY_MS = 10_000;
 /** After a write whose rebuild failed (the database busy, say): the next try. */
 const MISSED_WRITE_RETRY_MS = 1_000;
+/** After a rebuild that failed (the database unreachable, say): the next try, unless one is due sooner. */
+const FAILED_BUILD_RETRY_MS = 30_000;
 /** The longest a write that bypassed the admin API goes unseen. */
 const MAX_AGE_MS = 5 * 60_000;
 /** setTimeout's longest delay; a later promotion change is met by a rebuild on the way. */
@@ -154,9 +157,20 @@ export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapsho
       building = run.finally(() => {
         building = null;
       });
-      run.catch((error: unknown) =>
-        logger.error({ err: error }, 'could not build the catalogue snapshot'),
-      );
+      run.catch((error: unknown) => {
+        // The snapshot held keeps serving; an outage is not a bug (db/pg-errors.ts).
+        if (isDatabaseUnavailable(error)) {
+          logger.warn(
+            { err: error },
+            'could not build the catalogue snapshot: database unavailable',
+          );
+        } else {
+          logger.error({ err: error }, 'could not build the catalogue snapshot');
+        }
+        // The timer that asked for this build has fired: without another try, a snapshot
+        // missing a change would wait for the next write to be made again.
+        if (!closed) setTimer('max-age', FAILED_BUILD_RETRY_MS, true);
+      });
       return building;
     }
     queued ??= building
@@ -181,7 +195,16 @@ export function createCatalogSnapshot(deps: CatalogSnapshotDeps): CatalogSnapsho
    */
   async function get(): Promise<CatalogSnapshot> {
     let snapshot = latest?.snapshot ?? (await (building ?? rebuild()));
-    for (let tries = 0; !current(snapshot) && tries < 2; tries += 1) snapshot = await rebuild();
+    for (let tries = 0; !current(snapshot) && tries < 2; tries += 1) {
+      try {
+        snapshot = await rebuild();
+      } catch (error) {
+        // A promotion began or ended while the database is unreachable: the snapshot held
+        // serves on until the retry that rebuild() scheduled succeeds (decision 042).
+        if (isDatabaseUnavailable(error)) return snapshot;
+        throw error;
+      }
+    }
     return snapshot;
   }
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { imageVariantUrl } from '../../../shared/images/image-variants';
-import { PLACEHOLDER_IMAGE } from '../../../shared/images/placeholder';
-import { showPlaceholder } from '../catalog/product-image';
+import { imageVariantUrl } from '../../shared/images/image-variants';
+import { PLACEHOLDER_IMAGE } from '../../shared/images/placeholder';
+import { showPlaceholder } from './image-placeholder';
 
 export interface LineImageProps {
   /** The stored image URL (the largest variant), or null for none. */
