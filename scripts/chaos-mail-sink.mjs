@@ -51,6 +51,8 @@ export function createMailSink({ delayMs, onAccepted = () => {} }) {
       });
     },
   });
+  // The store is killed with connections open: their resets are expected, not the sink's end.
+  server.on('error', () => {});
   return {
     accepted,
     listen: (port) => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)),
