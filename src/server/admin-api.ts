@@ -15,7 +15,9 @@ import { popupAdminRoutes } from './marketing/popup.admin-routes';
 import { subscriberAdminRoutes } from './marketing/subscribers.admin-routes';
 import { pushAdminRoutes } from './notifications/push.admin-routes';
 import { orderAdminRoutes } from './orders/orders.admin-routes';
+import { MAIL_JOB_KINDS } from './job-handlers';
 import type { FileStore } from './platform/files';
+import { createMailOutbox } from './platform/outbox';
 import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
 import type { AdminSessions } from './realtime/admin-sessions';
 import type { PresenceFeed } from './realtime/presence-feed';
@@ -47,12 +49,21 @@ export interface AdminApiDeps {
 export function adminApi(deps: AdminApiDeps) {
   const { db, config, clock, onJobsQueued } = deps;
   const publicUrl = config.publicUrl;
+  const outbox = createMailOutbox(db, MAIL_JOB_KINDS);
   return new Hono<AppEnv>()
     .use('*', requireAdmin(db))
-    .route('/', siteAdminRoutes(db, clock))
+    .route('/', siteAdminRoutes(db, clock, outbox))
     .route('/', siteLockAdminRoutes(db, deps.siteLock, clock))
     .route('/', promotionAdminRoutes(db, clock))
-    .route('/', mailAdminRoutes(db, config.smtpUrl ? 'smtp' : 'stored'))
+    .route(
+      '/',
+      mailAdminRoutes({
+        db,
+        transport: config.smtpUrl ? 'smtp' : 'stored',
+        outbox,
+        onJobsQueued,
+      }),
+    )
     .route('/', catalogAdminRoutes({ db, clock, cardSync: deps.cardSync }))
     .route('/', contentAdminRoutes({ db, files: deps.files, clock }))
     .route('/', orderAdminRoutes({ db, clock, publicUrl, onJobsQueued }))

@@ -3,9 +3,10 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { campaignJobHandlers } from './marketing/campaign-jobs';
+import { CAMPAIGN_MAIL } from './marketing/campaigns.service';
 import { pushJobHandlers } from './notifications/push.service';
 import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
-import { mailJobHandlers } from './platform/jobs';
+import { MAIL_SEND, mailJobHandlers } from './platform/jobs';
 import type { Mailer } from './platform/mail';
 import type { PushSender } from './platform/push';
 
@@ -18,6 +19,12 @@ export interface StoreJobDeps {
   secret: string;
   clock: () => Date;
 }
+
+/**
+ * The kinds of job that send an e-mail: the owner's outbox lists theirs that were tried and have
+ * not gone out (platform/outbox.ts). Each names its recipient and subject in its payload.
+ */
+export const MAIL_JOB_KINDS: readonly string[] = [MAIL_SEND, CAMPAIGN_MAIL];
 
 export function storeJobHandlers({ db, config, mailer, pushSender, secret, clock }: StoreJobDeps) {
   return {

@@ -132,11 +132,11 @@ export const adminScreens: AdminScreen[] = [
     page: async () => (await import('./settings/settings-page')).SettingsPage,
   },
   {
-    // Not in the spec's menu: without SMTP the store keeps its mail (DECISIONS, "E-mail"), and
-    // this is where the owner reads it.
+    // Not in the spec's menu: the outbox of mail not gone out yet (DECISIONS, "Mail is never
+    // dropped in silence"), and, without SMTP, the mail the store keeps instead of sending it.
     path: paths.admin.mail,
     title: 'Mail',
-    menu: { label: 'Mail', icon: Inbox, onlyWhenMailKept: true },
+    menu: { label: 'Mail', icon: Inbox },
     page: async () => (await import('./mail/mail-page')).MailPage,
   },
 ];

@@ -88,6 +88,8 @@ export const queryKeys = {
       transport: ['admin', 'mail', 'transport'] as const,
       list: ['admin', 'mail', 'list'] as const,
       message: (id: string) => ['admin', 'mail', 'message', id] as const,
+      /** Mail tried and not gone out: the outbox on the Mail screen. */
+      outbox: ['admin', 'mail', 'outbox'] as const,
     },
   },
 };

@@ -84,6 +84,10 @@ describe('admin endpoints', () => {
         'GET /api/admin/mail',
         'GET /api/admin/mail/transport',
         `GET /api/admin/mail/${id}`,
+        'GET /api/admin/mail/outbox',
+        'POST /api/admin/mail/outbox/retry',
+        `POST /api/admin/mail/outbox/${id}/retry`,
+        `DELETE /api/admin/mail/outbox/${id}`,
       ]),
     );
   });

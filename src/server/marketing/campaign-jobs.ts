@@ -1,8 +1,9 @@
-// The worker's side of a campaign: one job per recipient (queued by sendCampaign).
+// The worker's side of a campaign: one job per recipient (queued by sendCampaign). A copy that
+// failed for good runs again only when the owner retries it from the outbox: it is sent then.
 import { z } from 'zod';
 import { CampaignDraftSchema } from '../../shared/marketing/campaign.schema';
 import type { Db } from '../db/client';
-import { PermanentJobError, type JobHandler } from '../platform/jobs';
+import { PermanentJobError, sendFailure, type JobHandler } from '../platform/jobs';
 import type { Mailer } from '../platform/mail';
 import {
   CAMPAIGN_MAIL,
@@ -43,9 +44,13 @@ export function campaignJobHandlers({ db, mailer, ...ctx }: CampaignJobDeps) {
       try {
         await mailer.send(await campaignMail(db, draft.data, pending.email, ctx));
       } catch (error) {
-        // The worker retries until maxAttempts; after the last one the owner sees it failed.
-        if (job.attempts >= job.maxAttempts) await settleRecipient(db, recipientId, 'failed');
-        throw error;
+        // The worker retries until the job's give-up time (decision 044); after the last attempt,
+        // or a refusal for good, the owner sees it failed (and may retry it from the outbox).
+        const failure = sendFailure(error);
+        if (failure instanceof PermanentJobError || job.finalAttempt) {
+          await settleRecipient(db, recipientId, 'failed');
+        }
+        throw failure;
       }
       await settleRecipient(db, recipientId, 'delivered');
     },

@@ -195,11 +195,12 @@ export async function sendCampaign(
           .from(emailSubscribers)
           .where(eq(emailSubscribers.isActive, true)),
       )
-      .returning({ id: recipients.id });
+      .returning({ id: recipients.id, email: recipients.email });
     await enqueueJobs(
       tx,
       CAMPAIGN_MAIL,
-      queued.map((row) => ({ recipientId: row.id })),
+      // The recipient and subject, as every mail job names them, for the owner's outbox.
+      queued.map((row) => ({ recipientId: row.id, to: row.email, subject: campaign.subject })),
       { spacingMs: CAMPAIGN_SPACING_MS },
     );
     const [summary] = await summaries(tx, [campaign]);
@@ -209,12 +210,20 @@ export async function sendCampaign(
 
 export type CampaignRecipientStatus = (typeof recipients.status.enumValues)[number];
 
-/** Settles a recipient once: a job that runs again (at-least-once delivery) changes nothing. */
+/**
+ * Settles a recipient once: a job that runs again (at-least-once delivery) changes nothing. A
+ * failed copy the owner retried from the outbox may still be delivered or skipped.
+ */
 export async function settleRecipient(db: DbOrTx, id: string, status: CampaignRecipientStatus) {
   await db
     .update(recipients)
     .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(recipients.id, id), eq(recipients.status, 'pending')));
+    .where(
+      and(
+        eq(recipients.id, id),
+        inArray(recipients.status, status === 'failed' ? ['pending'] : ['pending', 'failed']),
+      ),
+    );
 }
 
 /** What the campaign job needs to send a recipient's copy, or null when there is nothing to do. */
@@ -233,6 +242,7 @@ export async function pendingCampaignMail(
     .innerJoin(campaigns, eq(campaigns.id, recipients.campaignId))
     .leftJoin(emailSubscribers, eq(emailSubscribers.email, recipients.email))
     .where(eq(recipients.id, recipientId));
-  if (!row || row.status !== 'pending') return null;
+  // A failed copy runs again only when the owner retried it from the outbox.
+  if (!row || (row.status !== 'pending' && row.status !== 'failed')) return null;
   return { email: row.email, draft: row.draft, subscribed: row.isActive === true };
 }

@@ -3,6 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SentCampaignSchema } from '../../shared/marketing/campaign.schema';
+import { OutboxPageSchema } from '../../shared/site/mail-outbox.schema';
 import { user } from '../db/schema/auth';
 import { jobs } from '../db/schema/jobs';
 import { userRoles } from '../db/schema/user-roles';
@@ -35,7 +36,7 @@ describe('campaigns over SMTP', () => {
     await smtp.close();
   });
 
-  it('tells the admin menu that mail goes out (no Mail viewer entry)', async () => {
+  it('tells the Mail screen that mail goes out through the mail server', async () => {
     const response = await app.request('GET', '/api/admin/mail/transport', { cookie: owner });
     expect(await response.json()).toEqual({ transport: 'smtp' });
   });
@@ -49,11 +50,12 @@ describe('campaigns over SMTP', () => {
       await (await send(app, owner, campaign('Over the wire'))).json(),
     );
     expect(sent.sentCount).toBe(2);
-    // One attempt each, and the mail server refuses the first message: that one fails for good.
+    // Queued long ago (one attempt each), and the mail server refuses the first message: that
+    // one fails for good.
     const queued = await campaignJobs(app, sent.campaign.id);
     await app.db
       .update(jobs)
-      .set({ maxAttempts: 1 })
+      .set({ giveUpAt: new Date(0) })
       .where(
         inArray(
           jobs.id,
@@ -75,5 +77,23 @@ describe('campaigns over SMTP', () => {
     expect(link.origin + link.pathname).toBe('http://localhost:3000/api/newsletter/unsubscribe');
     expect(link.searchParams.get('email')).toBe(received!.to[0]);
     expect(link.searchParams.get('token')).toMatch(/^[\w-]{24}$/);
+
+    // The refused copy waits in the owner's outbox, named by its recipient and subject; Retry
+    // sends it, and the campaign counts it delivered.
+    const refused = emails.find((email) => email !== received!.to[0]);
+    const outbox = OutboxPageSchema.parse(
+      await (await app.request('GET', '/api/admin/mail/outbox', { cookie: owner })).json(),
+    );
+    const waiting = outbox.mail.find((mail) => mail.subject === 'Over the wire');
+    expect(waiting).toMatchObject({ to: refused, state: 'failed' });
+    const retry = await app.request('POST', `/api/admin/mail/outbox/${waiting!.id}/retry`, {
+      cookie: owner,
+    });
+    expect(retry.status).toBe(200);
+    await runAllJobs(app);
+    const copies = smtp.messages.filter((m) => m.subject === 'Over the wire');
+    expect(copies.map((m) => m.to[0]).sort()).toEqual([...emails].sort());
+    const after = (await campaignList(app, owner)).find((c) => c.id === sent.campaign.id);
+    expect(after).toMatchObject({ recipients: 2, delivered: 2, failed: 0, pending: 0 });
   });
 });

@@ -11,6 +11,7 @@ import {
   type FakeDevice,
   type PushTestServer,
 } from '../platform/push-test-server';
+import { elapse } from '../test/job-queue';
 import { placeOrder, stockStore } from '../test/place-order';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -127,5 +128,34 @@ describe('push alerts', () => {
     await placeOrder(t, tee, 'Lydia Seller');
     await t.runJobs();
     expect(pushesTo(desktop)).toEqual([]);
+  });
+
+  it('retry a push service that is down for ten minutes, then give up (mail gets 72 hours)', async () => {
+    const watch = pushService.device('watch');
+    expect((await subscribe(watch)).status).toBe(201);
+    pushService.answer(watch, 503);
+    const order = await placeOrder(t, tee, 'Lydia Buyer');
+    await t.runJobs();
+    const [device] = await t.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, watch.subscription.endpoint));
+    const pushJob = async () =>
+      (await t.db.select().from(jobs).where(eq(jobs.kind, 'push.send'))).find(
+        (job) =>
+          (job.payload as { subscriptionId: string }).subscriptionId === device!.id &&
+          (job.payload as { topic: string }).topic === order.orderId.replaceAll('-', ''),
+      );
+    expect((await pushJob())?.status).toBe('pending');
+    await elapse(t.db, 9 * 60 * 1000);
+    await t.runJobs();
+    expect((await pushJob())?.status).toBe('pending');
+
+    await elapse(t.db, 2 * 60 * 1000);
+    await t.runJobs();
+    expect((await pushJob())?.status).toBe('failed');
+    await t.db
+      .delete(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, watch.subscription.endpoint));
   });
 });

@@ -25,6 +25,12 @@ export const NEW_ORDER_PUSH_URL = '/admin/orders';
 /** A device that is offline this long misses the alert; the order is on the Orders screen. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
+/**
+ * A push service that is down is retried for ten minutes, not the 72 hours mail gets: an alert
+ * about a new order is stale by then, and the order is on the dashboard (docs/decisions/044).
+ */
+const PUSH_RETRY = { retryForMs: 10 * 60 * 1000 };
+
 const NewOrderPushJobSchema = z.object({ orderId: z.uuid() });
 const PushSendJobSchema = z.object({
   subscriptionId: z.uuid(),
@@ -34,7 +40,7 @@ const PushSendJobSchema = z.object({
 
 /** Queued in the order's transaction: the alert exists exactly when the order does. */
 export function newOrderPushJob(orderId: string): JobSpec {
-  return { kind: PUSH_NEW_ORDER, payload: { orderId } };
+  return { kind: PUSH_NEW_ORDER, payload: { orderId }, options: PUSH_RETRY };
 }
 
 /** One device per endpoint: subscribing again (new keys, or another admin) replaces the row. */
@@ -107,11 +113,12 @@ export function pushJobHandlers(deps: { db: Db; sender: PushSender }): Record<st
       };
       await db.transaction(async (tx) => {
         for (const device of devices) {
-          await enqueueJob(tx, PUSH_SEND, {
-            subscriptionId: device.id,
-            notification,
-            topic: order.id.replaceAll('-', ''),
-          });
+          await enqueueJob(
+            tx,
+            PUSH_SEND,
+            { subscriptionId: device.id, notification, topic: order.id.replaceAll('-', '') },
+            PUSH_RETRY,
+          );
         }
       });
     },

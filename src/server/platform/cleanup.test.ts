@@ -25,7 +25,7 @@ async function kindsLeft(t: TestApp, ids: string[]) {
 
 function job(kind: string, status: JobValues['status'], finishedDaysAgo: number): JobValues {
   const at = daysAgo(finishedDaysAgo);
-  return { kind, payload: {}, status, createdAt: at, runAt: at, updatedAt: at };
+  return { kind, payload: {}, status, createdAt: at, runAt: at, updatedAt: at, giveUpAt: at };
 }
 
 describe('cleaning out old finished jobs and kept mail', () => {

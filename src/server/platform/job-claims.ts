@@ -9,12 +9,18 @@ import type { Logger } from '../logger';
 const lockUntil = (lockMs: number) =>
   sql`now() + ${lockMs}::double precision * interval '1 millisecond'`;
 
+/** A job in a worker's hands: its row as claimed (this attempt counted). */
+export interface ClaimedJob extends JobRow {
+  /** The attempt started after the job's give-up time: its failure is final (decision 044). */
+  finalAttempt: boolean;
+}
+
 /** Takes the oldest due jobs, up to `batchSize`, and reserves them for `lockMs`. */
 export async function claimDueJobs(
   tx: DbOrTx,
   batchSize: number,
   lockMs: number,
-): Promise<JobRow[]> {
+): Promise<ClaimedJob[]> {
   const due = tx
     .select({ id: jobs.id })
     .from(jobs)
@@ -41,6 +47,7 @@ export async function claimDueJobs(
     .returning({
       ...getTableColumns(jobs),
       dueMicros: sql<string>`(extract(epoch from ${jobs.runAt}) * 1000000)::bigint::text`,
+      finalAttempt: sql<boolean>`${jobs.giveUpAt} <= now()`,
     });
   // The order they came due in (UPDATE ... RETURNING keeps no order).
   return rows

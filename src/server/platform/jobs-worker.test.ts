@@ -4,7 +4,8 @@ import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pino } from 'pino';
 import { openPostgres } from '../db/postgres-client';
-import { backoffMs, createJobWorker } from './jobs-worker';
+import { backoffMs } from './job-settlement';
+import { createJobWorker } from './jobs-worker';
 import {
   enqueueJob,
   enqueueJobBatch,
@@ -64,13 +65,20 @@ function describeOn(name: string, open: () => Promise<QueueDatabase>): void {
       expect(await job(id)).toMatchObject({ status: 'done', attempts: 2 });
     });
 
-    it('marks a job failed once it used all its attempts', async () => {
+    it('marks a job failed when an attempt after its give-up time fails', async () => {
       smtp.rejectNext(10);
-      const id = await enqueueJob(db, 'mail.send', mail(), { maxAttempts: 2 });
+      const id = await enqueueJob(db, 'mail.send', mail(), { retryForMs: 60_000 });
 
       await worker().runDueJobs();
       expect((await job(id)).status).toBe('pending');
-      await makeDue(id);
+      // A minute later: the give-up time has passed, so this attempt is the last.
+      await db
+        .update(jobs)
+        .set({
+          giveUpAt: sql`now() - interval '1 second'`,
+          runAt: sql`now() - interval '1 second'`,
+        })
+        .where(eq(jobs.id, id));
       await worker().runDueJobs();
 
       const row = await job(id);

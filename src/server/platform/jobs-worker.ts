@@ -3,30 +3,35 @@
 // retries failures with exponential backoff. A worker that dies mid-job leaves the row
 // `running`; once its lock expires another worker takes it again.
 //
-// Jobs are claimed, run and settled in batches (docs/decisions/035): one statement claims up to
-// `batchSize` due jobs, their handlers run side by side, and one statement marks every job that
-// succeeded done, in the same transaction as the next claim. An order's three jobs (two mails
-// and a push) cost a share of three statements instead of a transaction each. The embedded
-// database runs one statement at a time for the whole process, so every statement the worker
-// saves is one a checkout does not wait behind.
+// Jobs are claimed and run in batches (docs/decisions/035): one statement claims up to
+// `batchSize` due jobs and their handlers run side by side. Each job is settled as soon as its
+// handler is done (docs/decisions/045), so a crash mid-batch sends again only the jobs still in
+// hand, not the batch's delivered mail; jobs that finish within SETTLE_GATHER_MS of each other,
+// or while a settle is being written, share one, and the write that settles a batch's last job
+// also claims the next batch. The
+// embedded database runs one statement at a time for the whole process, so every statement the
+// worker saves is one a checkout does not wait behind.
+//
+// A failure is retried with exponential backoff until the job's give-up time (72 hours for mail:
+// docs/decisions/044); the attempt that starts after it is the last.
 //
 // Time: every due / lock / backoff decision uses the database's now(), never the app's clock.
 // The database is the one clock all instances share (their own clocks may drift apart), and
 // the app clock can be frozen in tests of time-dependent rules, which must not stop jobs
 // (queued with run_at = now() by the database) from ever coming due. Tests move a job's time
 // by setting its run_at / locked_until in the past.
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { commitEachTransaction, type GroupCommit } from '../db/group-commit';
-import { jobs, type JobRow } from '../db/schema/jobs';
-import { claimDueJobs, holdClaims, ownClaims } from './job-claims';
-import { scrubEmails, type Logger } from '../logger';
+import type { Logger } from '../logger';
+import { claimDueJobs, holdClaims, type ClaimedJob } from './job-claims';
+import { settleOutcomes, type Outcome } from './job-settlement';
 import { PermanentJobError, type JobHandler } from './jobs';
 
-/** First retry after 5 s, then 10 s, 20 s, ... never more than an hour apart. */
-const BACKOFF_BASE_MS = 5_000;
-const BACKOFF_MAX_MS = 60 * 60 * 1000;
-const LAST_ERROR_MAX_LENGTH = 2_000;
+/**
+ * How long a finished job waits for others of its batch to share its settle: a batch of mail kept
+ * in the database finishes within a few milliseconds; one sent to a mail server, one by one.
+ */
+const SETTLE_GATHER_MS = 10;
 
 export interface JobWorkerOptions {
   db: Db;
@@ -54,7 +59,8 @@ export interface JobWorkerOptions {
   /**
    * How claims and outcomes reach the disk: on the embedded database they are flushed in a
    * group (db/group-commit.ts), a fraction of a second later at most. A claim or outcome lost
-   * to a crash only runs the job again, which delivery at least once allows.
+   * to a crash only runs the jobs it covered again (those that finished in that fraction of a
+   * second), which delivery at least once allows.
    */
   commits?: GroupCommit;
 }
@@ -68,22 +74,6 @@ export interface JobWorker {
   runDueJobs(): Promise<number>;
   /** Look for jobs soon rather than at the next poll; call after committing a transaction that queued some. */
   wake(): void;
-}
-
-/** The delay before the retry that follows attempt number `attempts` (1-based). */
-export function backoffMs(attempts: number): number {
-  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
-}
-
-function errorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.slice(0, LAST_ERROR_MAX_LENGTH);
-}
-
-/** A claimed job and how its handler ended: undefined when it succeeded. */
-interface Outcome {
-  job: JobRow;
-  failure: unknown;
 }
 
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
@@ -105,58 +95,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   const claimBatch = (tx: DbOrTx) => claimDueJobs(tx, batchSize, lockMs);
 
-  async function settleFailure(tx: DbOrTx, job: JobRow, error: unknown): Promise<void> {
-    const lastError = errorMessage(error);
-    if (!(error instanceof PermanentJobError) && job.attempts < job.maxAttempts) {
-      const delayMs = backoffMs(job.attempts);
-      await tx
-        .update(jobs)
-        .set({
-          status: 'pending',
-          runAt: sql`now() + ${delayMs}::double precision * interval '1 millisecond'`,
-          lockedUntil: null,
-          lastError,
-          updatedAt: sql`now()`,
-        })
-        .where(ownClaims([job]));
-      logger.warn(
-        { jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delayMs, err: error },
-        'job failed; will retry',
-      );
-      return;
-    }
-    await tx
-      .update(jobs)
-      .set({ status: 'failed', lockedUntil: null, lastError, updatedAt: sql`now()` })
-      .where(ownClaims([job]));
-    logger.error(
-      // A mail server's refusal names its recipient.
-      { jobId: job.id, kind: job.kind, attempts: job.attempts, lastError: scrubEmails(lastError) },
-      'job failed for good',
-    );
-  }
-
-  /** Every success in one statement; a failure (rare) in one each, for its own backoff. */
-  async function settle(tx: DbOrTx, outcomes: readonly Outcome[]): Promise<void> {
-    const done = outcomes.filter((outcome) => outcome.failure === undefined);
-    if (done.length > 0) {
-      await tx
-        .update(jobs)
-        .set({ status: 'done', lockedUntil: null, updatedAt: sql`now()` })
-        .where(ownClaims(done.map((outcome) => outcome.job)));
-    }
-    for (const { job, failure } of outcomes) {
-      if (failure !== undefined) await settleFailure(tx, job, failure);
-    }
-  }
-
   /** Runs the job's handler; resolves to its failure, undefined when it succeeded. */
-  async function runOne(job: JobRow): Promise<Outcome> {
+  async function runOne(job: ClaimedJob): Promise<Outcome> {
     const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind "${job.kind}"`);
       await handler(job.payload, {
-        job: { id: job.id, kind: job.kind, attempts: job.attempts, maxAttempts: job.maxAttempts },
+        job: {
+          id: job.id,
+          kind: job.kind,
+          attempts: job.attempts,
+          finalAttempt: job.finalAttempt,
+        },
         logger,
       });
       return { job, failure: undefined };
@@ -167,9 +117,52 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   }
 
   /**
-   * One lane: claim a batch, run it, repeat until nothing is due or the worker stops. A batch's
-   * outcomes and the claim of the next batch are one write (one commit instead of two).
+   * Runs a claimed batch side by side and settles each job as soon as its handler is done: the
+   * jobs that finish within SETTLE_GATHER_MS of each other, or while a settle is being written,
+   * share a write, and the write that settles the batch's last job claims the next batch (one
+   * commit instead of two). Resolves to that next batch.
    */
+  async function runBatch(batch: readonly ClaimedJob[]): Promise<ClaimedJob[]> {
+    let finished: Outcome[] = [];
+    let running = batch.length;
+    let unsettled = batch.length;
+    let writeQueued = false;
+    let gather: NodeJS.Timeout | null = null;
+    let writes: Promise<ClaimedJob[]> = Promise.resolve([]);
+    const write = () => {
+      writeQueued = false;
+      const outcomes = finished;
+      finished = [];
+      unsettled -= outcomes.length;
+      const last = unsettled === 0;
+      return commits.unsynced(db, async (tx) => {
+        await settleOutcomes(tx, outcomes, logger);
+        return last && !stopping ? claimBatch(tx) : [];
+      });
+    };
+    const queueWrite = () => {
+      if (gather) clearTimeout(gather);
+      gather = null;
+      if (writeQueued) return;
+      writeQueued = true;
+      // A write that fails leaves its jobs and the later ones to run again once their locks
+      // expire; the batch then rejects (below) and the poll loop backs off.
+      writes = writes.then(write);
+      writes.catch(() => {});
+    };
+    await Promise.all(
+      batch.map(async (job) => {
+        const outcome = await runOne(job);
+        finished.push(outcome);
+        running--;
+        if (running === 0) queueWrite();
+        else if (!writeQueued) gather ??= setTimeout(queueWrite, SETTLE_GATHER_MS);
+      }),
+    );
+    return writes;
+  }
+
+  /** One lane: claim a batch, run it, repeat until nothing is due or the worker stops. */
   async function drain(): Promise<number> {
     let count = 0;
     let batch = stopping ? [] : await commits.unsynced(db, claimBatch);
@@ -179,12 +172,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       // A slow mail server may hold a batch past its lock: the claim is renewed meanwhile, so
       // no other worker takes (and sends) the jobs still in hand.
       const release = holdClaims(db, batch, lockMs, logger);
-      const outcomes = await Promise.all(batch.map(runOne)).finally(release);
-      count += outcomes.length;
-      batch = await commits.unsynced(db, async (tx) => {
-        await settle(tx, outcomes);
-        return stopping ? [] : claimBatch(tx);
-      });
+      count += batch.length;
+      batch = await runBatch(batch).finally(release);
     }
     return count;
   }

@@ -2,15 +2,21 @@
 // so the work exists exactly when the data that asked for it was committed. This file queues
 // jobs and names their handlers; the worker that claims and runs them is jobs-worker.ts.
 //
-// Delivery is at least once: a process killed between a successful send and marking the job
-// done sends that message again after the lock expires (and so may the rest of its batch,
-// whose successes are marked done together). While a batch runs its worker renews the lock
-// (job-claims.ts), so a slow attempt is never taken by a second worker.
-import { sql } from 'drizzle-orm';
+// A failing job is retried for a time, not a number of attempts (docs/decisions/044): 72 hours
+// from when it came due unless its kind says otherwise (push: minutes), so a mail server that is
+// down for a weekend loses no mail. Delivery is at least once: a process killed between a
+// successful send and marking that job done sends that one message again after its lock
+// expires (docs/decisions/045). While a batch runs its worker renews the lock (job-claims.ts),
+// so a slow attempt is never taken by a second worker.
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobs, type JobRow } from '../db/schema/jobs';
 import type { Logger } from '../logger';
-import { MailMessageSchema, type MailMessage, type Mailer } from './mail';
+import { isRefusedForGood, MailMessageSchema, type MailMessage, type Mailer } from './mail';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long a failing job is retried unless its kind says otherwise (docs/decisions/044). */
+export const RETRY_FOR_MS = 72 * HOUR_MS;
 
 export const MAIL_SEND = 'mail.send';
 
@@ -19,8 +25,11 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Not before this long after the database's now() (a deadline that must not follow a frozen app clock). */
   delayMs?: number;
-  /** Attempts before the job is marked failed (default 8: about 10 minutes of retries). */
-  maxAttempts?: number;
+  /**
+   * How long after it comes due a failing job is still retried (default RETRY_FOR_MS, 72
+   * hours); the attempt that starts after that is its last.
+   */
+  retryForMs?: number;
 }
 
 /** One job to queue: its kind, payload and timing (see enqueueJobBatch). */
@@ -30,15 +39,26 @@ export interface JobSpec {
   options?: EnqueueOptions;
 }
 
+/** `ms` after the database's now(). */
+const fromNow = (ms: number): SQL =>
+  sql`now() + ${ms}::double precision * interval '1 millisecond'`;
+
 function jobValues({ kind, payload, options = {} }: JobSpec) {
+  const retryForMs = options.retryForMs ?? RETRY_FOR_MS;
+  if (options.runAt) {
+    return {
+      kind,
+      payload,
+      runAt: options.runAt,
+      giveUpAt: new Date(options.runAt.getTime() + retryForMs),
+    };
+  }
+  const delayMs = options.delayMs ?? 0;
   return {
     kind,
     payload,
-    ...(options.runAt ? { runAt: options.runAt } : {}),
-    ...(options.delayMs !== undefined
-      ? { runAt: sql`now() + ${options.delayMs}::double precision * interval '1 millisecond'` }
-      : {}),
-    ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
+    ...(options.delayMs !== undefined ? { runAt: fromNow(delayMs) } : {}),
+    giveUpAt: fromNow(delayMs + retryForMs),
   };
 }
 
@@ -88,7 +108,8 @@ export interface EnqueueManyOptions {
    * due before most of them instead of waiting behind all of them.
    */
   spacingMs?: number;
-  maxAttempts?: number;
+  /** As EnqueueOptions.retryForMs, counted from each job's own due time. */
+  retryForMs?: number;
 }
 
 /**
@@ -102,18 +123,18 @@ export async function enqueueJobs(
   options: EnqueueManyOptions = {},
 ): Promise<number> {
   const spacingMs = options.spacingMs ?? 0;
+  const retryForMs = options.retryForMs ?? RETRY_FOR_MS;
   for (let start = 0; start < payloads.length; start += ENQUEUE_BATCH) {
     await tx.insert(jobs).values(
-      payloads.slice(start, start + ENQUEUE_BATCH).map((payload, offset) => ({
-        kind,
-        payload,
-        ...(spacingMs > 0
-          ? {
-              runAt: sql`now() + ${(start + offset) * spacingMs}::double precision * interval '1 millisecond'`,
-            }
-          : {}),
-        ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
-      })),
+      payloads.slice(start, start + ENQUEUE_BATCH).map((payload, offset) => {
+        const delayMs = (start + offset) * spacingMs;
+        return {
+          kind,
+          payload,
+          ...(spacingMs > 0 ? { runAt: fromNow(delayMs) } : {}),
+          giveUpAt: fromNow(delayMs + retryForMs),
+        };
+      }),
     );
   }
   return payloads.length;
@@ -129,13 +150,28 @@ export async function enqueueMail(tx: DbOrTx, message: MailMessage): Promise<str
   return enqueueJob(tx, MAIL_SEND, message);
 }
 
-/** A failure that retrying cannot fix (a malformed payload): the job fails at once. */
+/**
+ * A failure that retrying cannot fix (a malformed payload, a recipient the mail server refused
+ * for good): the job fails at once.
+ */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
+/** A mail server's refusal as the job's failure: permanent when retrying cannot change it. */
+export function sendFailure(error: unknown): unknown {
+  return isRefusedForGood(error)
+    ? new PermanentJobError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      })
+    : error;
+}
+
 export interface JobContext {
-  job: Pick<JobRow, 'id' | 'kind' | 'attempts' | 'maxAttempts'>;
+  job: Pick<JobRow, 'id' | 'kind' | 'attempts'> & {
+    /** This attempt started after the job's give-up time: if it fails, the job fails for good. */
+    finalAttempt: boolean;
+  };
   logger: Logger;
 }
 
@@ -148,7 +184,9 @@ export function mailJobHandlers(mailer: Mailer): Record<string, JobHandler> {
       if (!parsed.success) {
         throw new PermanentJobError(`Invalid mail.send payload: ${parsed.error.message}`);
       }
-      await mailer.send(parsed.data);
+      await mailer.send(parsed.data).catch((error: unknown) => {
+        throw sendFailure(error);
+      });
     },
   };
 }

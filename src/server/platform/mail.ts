@@ -126,6 +126,26 @@ export function createMailer({
   };
 }
 
+/**
+ * The mail server refused this message for good: a 5xx reply (RFC 5321 4.2.1; 503 only says a
+ * command came out of order) to its recipient or its content. Retrying sends the same message
+ * to the same address, and repeated sends to a refused address count against the sender; the
+ * owner sees it in the outbox at once and may retry it. Any other failure (no connection, a
+ * 4xx, a refused sign-in or sender, which every message would meet) is worth retrying
+ * (docs/decisions/044).
+ */
+export function isRefusedForGood(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    responseCode !== 503 &&
+    (command === 'RCPT TO' || command === 'DATA')
+  );
+}
+
 interface KeptCopy {
   message: MailMessage;
   transport: 'smtp' | 'stored';

@@ -2,18 +2,24 @@ import { isLockedAt } from '../../shared/site/site-lock.schema';
 import { DASHBOARD_DAYS, lastDays, type Dashboard } from '../../shared/site/dashboard.schema';
 import { countProducts } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/client';
+import type { MailOutbox } from '../platform/outbox';
 import { countActiveSubscribers } from '../marketing/marketing.service';
 import { orderStats } from '../orders/orders.service';
 import { getSiteLock } from './site-lock.service';
 
-export async function getDashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
+export async function getDashboard(
+  db: DbOrTx,
+  now: Date,
+  outbox: Pick<MailOutbox, 'counts'>,
+): Promise<Dashboard> {
   const days = lastDays(now, DASHBOARD_DAYS);
   const since = new Date(`${days[0]}T00:00:00Z`);
-  const [stats, productCount, activeSubscriberCount, siteLock] = await Promise.all([
+  const [stats, productCount, activeSubscriberCount, siteLock, mailOutbox] = await Promise.all([
     orderStats(db, since),
     countProducts(db),
     countActiveSubscribers(db),
     getSiteLock(db),
+    outbox.counts(),
   ]);
   return {
     revenueCents: stats.revenueCents,
@@ -27,5 +33,7 @@ export async function getDashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
       isLocked: isLockedAt(siteLock, now),
       hasPassword: siteLock.bypassPasswordHash !== null,
     },
+    // Mail that has not gone out although it was tried: the dashboard's banner.
+    mailOutbox,
   };
 }

@@ -6,13 +6,17 @@ import {
   type SentMail,
   type SentMailDetail,
 } from '../../shared/site/mail.schema';
+import type { OutboxMail } from '../../shared/site/mail-outbox.schema';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { getMail, listMail, type StoredMail } from '../platform/mail';
+import type { MailOutbox, OutboxEntry } from '../platform/outbox';
 
 export const MAIL_PAGE_SIZE = 50;
+export const NOT_IN_OUTBOX = 'This e-mail is not waiting in the outbox (it may have gone out).';
+export const NOT_FAILED = 'No failed e-mail with this id: only a failed e-mail can be discarded.';
 
 function toSentMail(row: StoredMail): SentMail {
   return {
@@ -24,35 +28,94 @@ function toSentMail(row: StoredMail): SentMail {
   };
 }
 
+function toOutboxMail(entry: OutboxEntry): OutboxMail {
+  return {
+    ...entry,
+    queuedAt: entry.queuedAt.toISOString(),
+    nextTryAt: entry.nextTryAt?.toISOString() ?? null,
+    retryUntil: entry.retryUntil.toISOString(),
+  };
+}
+
+export interface MailAdminDeps {
+  db: Db;
+  /** How this store sends: SMTP, or kept in the database. */
+  transport: MailTransport;
+  outbox: MailOutbox;
+  /** Wakes the job worker after mail was queued to go out again. */
+  onJobsQueued: () => void;
+}
+
 /**
- * The mail the store sent or kept (DECISIONS.md: readable at /admin/mail without SMTP).
- * `transport` is how this store sends: the admin menu shows the Mail screen for `stored`.
+ * The outbox: mail tried and not gone out yet, delayed or failed (DECISIONS: "Mail is never
+ * dropped in silence"), with Retry, Retry all and Discard. Shown with SMTP and without.
  */
-export function mailAdminRoutes(db: Db, transport: MailTransport) {
+function outboxRoutes({ outbox, onJobsQueued }: MailAdminDeps) {
   return new Hono<AppEnv>()
-    .get('/mail', validate('query', MailListQuerySchema), async (c) => {
+    .get('/mail/outbox', validate('query', MailListQuerySchema), async (c) => {
       const { cursor } = c.req.valid('query');
-      const rows = await listMail(db, {
-        limit: MAIL_PAGE_SIZE + 1,
-        ...(cursor ? { before: cursor } : {}),
-      });
-      const page = rows.slice(0, MAIL_PAGE_SIZE);
+      const [entries, counts] = await Promise.all([
+        outbox.list({ limit: MAIL_PAGE_SIZE + 1, ...(cursor ? { before: cursor } : {}) }),
+        outbox.counts(),
+      ]);
+      const page = entries.slice(0, MAIL_PAGE_SIZE);
       const last = page.at(-1);
       return c.json({
-        mail: page.map(toSentMail),
-        nextCursor: rows.length > MAIL_PAGE_SIZE && last ? last.id : null,
+        mail: page.map(toOutboxMail),
+        nextCursor: entries.length > MAIL_PAGE_SIZE && last ? last.id : null,
+        counts,
       });
     })
-    .get('/mail/transport', (c) => c.json({ transport }))
-    .get('/mail/:id', validate('param', IdParamSchema), async (c) => {
-      const row = await getMail(db, c.req.valid('param').id);
-      if (!row) throw notFound('Message not found.');
-      const mail: SentMailDetail = {
-        ...toSentMail(row),
-        from: row.from,
-        html: row.html,
-        text: row.text,
-      };
-      return c.json({ mail });
+    .post('/mail/outbox/retry', async (c) => {
+      const retried = await outbox.retryAll();
+      if (retried > 0) onJobsQueued();
+      return c.json({ retried });
+    })
+    .post('/mail/outbox/:id/retry', validate('param', IdParamSchema), async (c) => {
+      if (!(await outbox.retry(c.req.valid('param').id))) throw notFound(NOT_IN_OUTBOX);
+      onJobsQueued();
+      return c.json({ retried: 1 });
+    })
+    .delete('/mail/outbox/:id', validate('param', IdParamSchema), async (c) => {
+      if (!(await outbox.discard(c.req.valid('param').id))) throw notFound(NOT_FAILED);
+      return c.body(null, 204);
     });
+}
+
+/**
+ * The mail the store sent or kept (DECISIONS.md: readable at /admin/mail without SMTP), and
+ * its outbox. `transport` is how this store sends, for the screen's description.
+ */
+export function mailAdminRoutes(deps: MailAdminDeps) {
+  const { db, transport } = deps;
+  return (
+    new Hono<AppEnv>()
+      // Before /mail/:id, which would take "outbox" for an id.
+      .route('/', outboxRoutes(deps))
+      .get('/mail', validate('query', MailListQuerySchema), async (c) => {
+        const { cursor } = c.req.valid('query');
+        const rows = await listMail(db, {
+          limit: MAIL_PAGE_SIZE + 1,
+          ...(cursor ? { before: cursor } : {}),
+        });
+        const page = rows.slice(0, MAIL_PAGE_SIZE);
+        const last = page.at(-1);
+        return c.json({
+          mail: page.map(toSentMail),
+          nextCursor: rows.length > MAIL_PAGE_SIZE && last ? last.id : null,
+        });
+      })
+      .get('/mail/transport', (c) => c.json({ transport }))
+      .get('/mail/:id', validate('param', IdParamSchema), async (c) => {
+        const row = await getMail(db, c.req.valid('param').id);
+        if (!row) throw notFound('Message not found.');
+        const mail: SentMailDetail = {
+          ...toSentMail(row),
+          from: row.from,
+          html: row.html,
+          text: row.text,
+        };
+        return c.json({ mail });
+      })
+  );
 }

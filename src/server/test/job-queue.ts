@@ -3,7 +3,7 @@
 // server and a mailer for each instance. setUpJobQueue(open) inside a describe block gives
 // that block its own; the bindings below are the current block's.
 import fs from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createPgliteClient, openPglite, type Database, type Db } from '../db/client';
@@ -116,6 +116,24 @@ export async function job(id: string) {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   if (!row) throw new Error(`no job ${id}`);
   return row;
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Time passes for the job table: every job's times move `ms` into the past, which is how the
+ * worker (it reads the database's now()) sees `ms` go by. The tests of long outages use it.
+ */
+export async function elapse(on: Db, ms: number): Promise<void> {
+  const earlier = (column: SQLWrapper) =>
+    sql`${column} - ${ms}::double precision * interval '1 millisecond'`;
+  await on.update(jobs).set({
+    createdAt: earlier(jobs.createdAt),
+    runAt: earlier(jobs.runAt),
+    giveUpAt: earlier(jobs.giveUpAt),
+    updatedAt: earlier(jobs.updatedAt),
+    lockedUntil: earlier(jobs.lockedUntil),
+  });
 }
 
 export async function makeDue(id: string) {

@@ -59,9 +59,19 @@ export async function storeWithHistory() {
 
 export type StoreWithHistory = Awaited<ReturnType<typeof storeWithHistory>>;
 
+/**
+ * What changed in the tables since migration 0005, undone: columns added since, and columns
+ * taken away since with the value the older version wrote.
+ */
+const SINCE_0005: Record<string, { added: string[]; removed?: Record<string, unknown> }> = {
+  // 0006: the payment deadline.
+  orders: { added: ['payment_due_at', 'payment_reminder_sent_at'] },
+  // 0007: a retry window instead of a number of attempts (docs/decisions/044).
+  jobs: { added: ['give_up_at'], removed: { max_attempts: 8 } },
+};
+
 /** An export as the version before migration 0006 wrote it: no payment deadline columns. */
 export function withoutPaymentDeadline(gzipped: Buffer): string {
-  const dropped = ['payment_due_at', 'payment_reminder_sent_at'];
   const lines = zlib.gunzipSync(gzipped).toString('utf8').split('\n');
   let table = '';
   return lines
@@ -76,12 +86,18 @@ export function withoutPaymentDeadline(gzipped: Buffer): string {
       }
       if (typeof value.$table === 'string') {
         table = value.$table;
-        const columns = (value.columns as string[]).filter((c) => !dropped.includes(c));
-        return JSON.stringify({ ...value, columns });
+        const change = SINCE_0005[table];
+        if (!change) return line;
+        const columns = (value.columns as string[]).filter((c) => !change.added.includes(c));
+        return JSON.stringify({
+          ...value,
+          columns: [...columns, ...Object.keys(change.removed ?? {})],
+        });
       }
-      if (table !== 'orders') return line;
-      for (const column of dropped) delete value[column];
-      return JSON.stringify(value);
+      const change = SINCE_0005[table];
+      if (!change) return line;
+      for (const column of change.added) delete value[column];
+      return JSON.stringify({ ...value, ...change.removed });
     })
     .join('\n');
 }

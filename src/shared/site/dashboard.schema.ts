@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OutboxCountsSchema } from './mail-outbox.schema';
 
 export const DASHBOARD_DAYS = 30;
 
@@ -12,6 +13,8 @@ export const DashboardSchema = z.object({
   /** The last 30 days (UTC), oldest first, days without sales included. */
   revenueByDay: z.array(z.object({ date: z.string(), revenueCents: z.number().int() })),
   siteLock: z.object({ isLocked: z.boolean(), hasPassword: z.boolean() }),
+  /** E-mails delayed or failed (the outbox at /admin/mail): a banner while any wait. */
+  mailOutbox: OutboxCountsSchema,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -12,11 +12,8 @@ export interface AdminScreen {
   path: string;
   /** The screen's name, word for word from the spec (admin §2), shown as its heading. */
   title: string;
-  /**
-   * Its entry in the admin menu; a screen opened from another one (the product form) has none.
-   * `onlyWhenMailKept`: listed only while the store keeps its mail (no SMTP configured).
-   */
-  menu?: { label: string; icon: LucideIcon; onlyWhenMailKept?: boolean };
+  /** Its entry in the admin menu; a screen opened from another one (the product form) has none. */
+  menu?: { label: string; icon: LucideIcon };
   /** The page, downloaded on the first visit as a chunk of its own. */
   page: () => Promise<ComponentType<AdminScreenProps>>;
 }

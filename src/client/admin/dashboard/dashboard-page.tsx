@@ -22,6 +22,7 @@ import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { LiveVisitorsCard } from '../live-visitors/live-visitors-card';
 import { PushAlertsButton } from '../push/push-alerts-button';
+import { MailOutboxBanner } from './mail-outbox-banner';
 import { useAdminDashboard } from './queries';
 import { RevenueChart } from './revenue-chart';
 import { SiteLockBanner } from './site-lock-banner';
@@ -75,6 +76,7 @@ export function DashboardPage({ title }: AdminScreenProps) {
         </Card>
       ) : (
         <>
+          <MailOutboxBanner counts={dashboard.data.mailOutbox} />
           <SiteLockBanner isLocked={dashboard.data.siteLock.isLocked} />
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
             <li>

@@ -7,7 +7,6 @@ import { useSignOut } from '../../lib/sign-out';
 import { paths } from '../../paths';
 import { Spinner } from '../../ui/spinner';
 import { adminScreens } from '../admin-screens';
-import { useMailTransport } from '../mail/queries';
 import { useLastAdminRoute } from './use-last-admin-route';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 
@@ -19,11 +18,9 @@ const navItemClass =
 
 function AdminSidebarNav({ onNavigate }: { onNavigate: () => void }) {
   const signOut = useSignOut();
-  const mailKept = useMailTransport().data === 'stored';
-  const entries = menuEntries.filter((entry) => !entry.onlyWhenMailKept || mailKept);
   return (
     <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 p-3">
-      {entries.map(({ label, to, icon: Icon }) => (
+      {menuEntries.map(({ label, to, icon: Icon }) => (
         <NavLink
           key={to}
           to={to}

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { ListPage } from '../common/list-page';
 import { ErrorState, LoadingState } from '../common/query-states';
+import { OutboxSection } from './outbox-section';
 import { useMailList, useMailMessage, useMailTransport } from './queries';
 
 export const FAILED_TO_LOAD_MAIL = 'Failed to load mail';
@@ -87,8 +88,8 @@ function MailDialog({ mail, onClose }: { mail: SentMail | null; onClose: () => v
 }
 
 /**
- * Every message the store kept (no SMTP configured) or sent, newest first (DECISIONS: "E-mail").
- * The menu lists it only while mail is kept; with SMTP it is the log of what went out.
+ * The outbox (mail tried and not gone out yet), then every message the store kept (no SMTP
+ * configured) or sent, newest first (DECISIONS: "E-mail", "Mail is never dropped in silence").
  */
 export function MailPage({ title }: AdminScreenProps) {
   const mail = useMailList();
@@ -101,8 +102,14 @@ export function MailPage({ title }: AdminScreenProps) {
       title={title}
       description={
         transport.data === 'smtp'
-          ? 'A copy of every e-mail the store sent through your mail server.'
+          ? 'E-mails waiting to go out, and a copy of every e-mail the store sent through your mail server.'
           : 'No mail server is configured (SMTP_URL), so the store keeps every e-mail here instead of sending it.'
+      }
+      beforeList={
+        <>
+          <OutboxSection />
+          <h2 className="font-display text-xl tracking-tight uppercase">Sent</h2>
+        </>
       }
       query={{ data: list, error: mail.error, isPending: mail.isPending, refetch: mail.refetch }}
       texts={{

@@ -12,8 +12,12 @@ export const jobs = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(8),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A failure is retried until this time; an attempt that starts after it is the last one
+     * (platform/jobs.ts sets it when queueing: docs/decisions/044).
+     */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
     /** A worker that crashed mid-job leaves it `running`; after this time another may take it. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
@@ -24,6 +28,12 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.status, t.runAt)
       .where(sql`${t.status} in ('pending', 'running')`),
+    // The owner's outbox: jobs that failed at least once and are not done (platform/outbox.ts).
+    index('jobs_outbox_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.status} = 'failed' or (${t.status} in ('pending', 'running') and ${t.lastError} is not null)`,
+      ),
   ],
 );
 

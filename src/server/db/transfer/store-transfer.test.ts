@@ -11,6 +11,7 @@ import pg from 'pg';
 import { loadConfig } from '../../config';
 import { createPgliteClient, openPglite } from '../client';
 import { openPostgres } from '../postgres-client';
+import { jobs } from '../schema/jobs';
 import { orders } from '../schema/orders';
 import { siteSettings } from '../schema/site';
 import {
@@ -198,6 +199,14 @@ describe('moving a store through db:export and db:import', { timeout: 120_000 },
       [source.paid.orderNumber, source.awaiting.orderNumber].sort(),
     );
     expect(saved.every((o) => o.dueAt === null)).toBe(true);
+    // Jobs queued before 0007 are retried for 72 hours: from when they were queued, or, for
+    // one not tried yet (an order's payment deadline), from when it comes due.
+    const kept = await restored.db.select().from(jobs);
+    expect(kept.some((job) => job.attempts === 0)).toBe(true);
+    for (const job of kept) {
+      const from = job.attempts === 0 ? Math.max(+job.runAt, +job.createdAt) : +job.createdAt;
+      expect(+job.giveUpAt - from, job.kind).toBe(72 * 60 * 60 * 1000);
+    }
     await restored.close();
 
     // Into a database already past the file's level it cannot go, even with --force.
