@@ -16,7 +16,11 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DATABASE = 'store_test_template';
+/**
+ * One template per run (the run's process id in its name): two runs on one server (a developer's
+ * and CI's, or two worktrees) would otherwise drop each other's template mid-run.
+ */
+export const TEMPLATE_DATABASE = `store_test_template_${process.pid}`;
 
 export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);

@@ -42,7 +42,7 @@ export async function pgliteDatabase(): Promise<QueueDatabase> {
 }
 
 export async function postgresDatabase(adminUrl: string): Promise<QueueDatabase> {
-  const template = inject('postgresTemplate') || 'store_test_template';
+  const template = inject('postgresTemplate');
   const name = `store_test_jobs_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
