@@ -66,6 +66,7 @@ const AREAS = [
   'promotions',
   'realtime',
   'site',
+  'storefront',
   'uploads',
 ];
 const INFRASTRUCTURE = ['db', 'platform', 'http', 'mail', 'seed', 'test'];

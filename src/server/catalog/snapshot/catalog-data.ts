@@ -14,6 +14,7 @@ import { getHero, getSizeChart, listActiveShowcases } from '../../content/conten
 import type { DbOrTx } from '../../db/client';
 import { getPopupConfig } from '../../marketing/popup.service';
 import { getActivePromotion, promotionWindow } from '../../promotions/promotions.service';
+import { unitsSoldPerProduct } from '../../orders/orders.service';
 import { getPublicStoreProfile } from '../../site/store-settings.service';
 import {
   listBestSellers,
@@ -67,7 +68,7 @@ export async function readCatalogData(db: DbOrTx, now: Date): Promise<CatalogDat
     listProducts(db),
     listEveryProduct(db),
     listNewArrivals(db),
-    listBestSellers(db),
+    unitsSoldPerProduct(db).then((sold) => listBestSellers(db, sold)),
     listCollectionNamesInStock(db),
     listCollections(db),
     getActivePromotion(db, now),
