@@ -4,8 +4,7 @@
 // these GETs before they get here; these answer the rest (a query only the schema can judge, an
 // unknown id, a snapshot that cannot be made).
 import { Hono, type Context } from 'hono';
-import type { ZodType } from 'zod';
-import { STOREFRONT_READ_SCHEMAS } from '../../shared/storefront/storefront-read-schemas';
+import { readSchemas } from '../../shared/storefront/storefront-read-schemas';
 import {
   readEntry,
   REVALIDATE,
@@ -28,8 +27,7 @@ export function storefrontReadRoutes(db: Db, clock: () => Date) {
 
 function addRead(routes: Hono<AppEnv>, name: StorefrontReadName, db: Db, clock: () => Date) {
   const read = readEntry(name);
-  const schemas: { query?: ZodType; param?: ZodType; response: ZodType } =
-    STOREFRONT_READ_SCHEMAS[name];
+  const schemas = readSchemas(name);
   // Its arguments are what this read's own schemas parsed, which is what its service takes.
   const service = STOREFRONT_READ_SERVICES[name] as (
     context: ReadContext,

@@ -49,6 +49,12 @@ export const STOREFRONT_READ_SCHEMAS = {
 
 type Schemas = typeof STOREFRONT_READ_SCHEMAS;
 
+/** A read's schemas, as the code that handles every read alike sees them. */
+export const readSchemas = (
+  name: StorefrontReadName,
+): { query?: z.ZodType<object>; param?: z.ZodType<object>; response: z.ZodType } =>
+  STOREFRONT_READ_SCHEMAS[name];
+
 /** What a read answers (its 200's JSON body). */
 export type ReadResponse<N extends StorefrontReadName> = z.infer<Schemas[N]['response']>;
 

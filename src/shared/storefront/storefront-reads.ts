@@ -200,9 +200,9 @@ export function readsWrittenBy(area: StorefrontWriter): StorefrontReadName[] {
 }
 
 /** Every admin area whose writes change a read. */
-export const STOREFRONT_WRITERS: readonly StorefrontWriter[] = [
-  ...new Set(entries.flatMap(([, read]) => read.writtenBy)),
-];
+export const STOREFRONT_WRITERS: ReadonlySet<string> = new Set(
+  entries.flatMap(([, read]) => read.writtenBy),
+);
 
 /** The reads answered to everyone while the store is locked, by path. */
 export const OPEN_WHILE_LOCKED_READS: readonly string[] = entries

@@ -1,98 +1,69 @@
 // Everything the storefront reads on its hot paths, read from the database in one go by the
-// same service functions the routes call, so what the snapshot serves is what they answer.
-import type { Collection } from '../../../shared/catalog/collection.schema';
+// read services its routes call (storefront/storefront-reads.service.ts), so what the snapshot
+// serves is what they answer: every read of the table without a path parameter, each as its
+// route answers a GET without a query; every product by id; and when the active promotion
+// changes next.
 import type { Product } from '../../../shared/catalog/product.schema';
-import type {
-  Hero,
-  PopupConfig,
-  Showcase,
-  SizeChart,
-} from '../../../shared/content/content.schema';
-import type { ActivePromotion } from '../../../shared/promotions/promotion.schema';
-import type { PublicStoreProfile } from '../../../shared/site/store-profile';
-import { getHero, getSizeChart, listActiveShowcases } from '../../content/content.service';
+import { readSchemas, type ReadResponse } from '../../../shared/storefront/storefront-read-schemas';
+import { FIXED_READ_NAMES, type FixedReadName } from '../../../shared/storefront/storefront-reads';
 import type { DbOrTx } from '../../db/client';
-import { getPopupConfig } from '../../marketing/popup.service';
-import { getActivePromotion, promotionWindow } from '../../promotions/promotions.service';
-import { unitsSoldPerProduct } from '../../orders/orders.service';
-import { getPublicStoreProfile } from '../../site/store-settings.service';
+import { promotionWindow } from '../../promotions/promotions.service';
 import {
-  listBestSellers,
-  listCollectionNamesInStock,
-  listCollections,
-  listEveryProduct,
-  listNewArrivals,
-  listProducts,
-} from '../catalog.service';
+  STOREFRONT_READ_SERVICES,
+  type ReadContext,
+} from '../../storefront/storefront-reads.service';
+import { listEveryProduct } from '../catalog.service';
+
+/** The answers the snapshot holds, each typed by its read's response schema. */
+export type FixedReads = { [N in FixedReadName]: ReadResponse<N> };
 
 export interface CatalogData {
   /** The clock's time the data was read at: the active promotion is the one running then. */
   readAt: Date;
-  /** In stock, newest first: `GET /api/products`. */
-  products: Product[];
+  /** Each read without a path parameter, as its route answers a GET without a query. */
+  reads: FixedReads;
   /** Sold out ones too, by id: `GET /api/products/:id`. */
   productsById: ReadonlyMap<string, Product>;
-  newArrivals: Product[];
-  bestSellers: Product[];
-  collectionNames: string[];
-  collections: Collection[];
-  promotion: ActivePromotion | null;
   /**
-   * The clock times between which `promotion` holds: the last start or end at or before
-   * `readAt`, and the next one after it (null: none).
+   * The clock times between which the active promotion holds: the last start or end at or
+   * before `readAt`, and the next one after it (null: none).
    */
   promotionWindow: { since: Date | null; until: Date | null };
-  hero: Hero;
-  showcases: Showcase[];
-  sizeChart: SizeChart;
-  popup: PopupConfig;
-  profile: PublicStoreProfile;
+}
+
+/** What each read's route parses from a GET without a query (its service's arguments). */
+const NO_QUERY_ARGS = FIXED_READ_NAMES.map((name): object => {
+  const { query } = readSchemas(name);
+  return query ? query.parse({}) : {};
+});
+
+async function readFixed(context: ReadContext): Promise<FixedReads> {
+  const answers = await Promise.all(
+    FIXED_READ_NAMES.map((name, index) => {
+      // Its arguments are what its route parses from no query at all: what its service takes.
+      const service = STOREFRONT_READ_SERVICES[name] as (
+        context: ReadContext,
+        args: object,
+      ) => Promise<unknown>;
+      return service(context, NO_QUERY_ARGS[index]!);
+    }),
+  );
+  // Each answer is its own read's service's: FixedReads by construction.
+  return Object.fromEntries(
+    FIXED_READ_NAMES.map((name, index) => [name, answers[index]]),
+  ) as FixedReads;
 }
 
 export async function readCatalogData(db: DbOrTx, now: Date): Promise<CatalogData> {
-  const [
-    products,
-    every,
-    newArrivals,
-    bestSellers,
-    collectionNames,
-    collections,
-    promotion,
-    window,
-    hero,
-    showcases,
-    sizeChart,
-    popup,
-    profile,
-  ] = await Promise.all([
-    listProducts(db),
+  const [reads, every, window] = await Promise.all([
+    readFixed({ db, now }),
     listEveryProduct(db),
-    listNewArrivals(db),
-    unitsSoldPerProduct(db).then((sold) => listBestSellers(db, sold)),
-    listCollectionNamesInStock(db),
-    listCollections(db),
-    getActivePromotion(db, now),
     promotionWindow(db, now),
-    getHero(db),
-    listActiveShowcases(db),
-    getSizeChart(db),
-    getPopupConfig(db),
-    getPublicStoreProfile(db),
   ]);
   return {
     readAt: now,
-    products,
+    reads,
     productsById: new Map(every.map((product) => [product.id, product])),
-    newArrivals,
-    bestSellers,
-    collectionNames,
-    collections,
-    promotion,
     promotionWindow: window,
-    hero,
-    showcases,
-    sizeChart,
-    popup,
-    profile,
   };
 }
