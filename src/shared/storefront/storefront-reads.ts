@@ -138,10 +138,10 @@ type ParamNamesOf<Path extends string> = Path extends `${string}/:${infer Name}/
 /** The names of a read's path parameters (never for none). */
 export type ReadParamName<N extends StorefrontReadName> = ParamNamesOf<StorefrontReads[N]['path']>;
 /** The names of a read's query parameters (never for none). */
-export type ReadQueryName<N extends StorefrontReadName> = StorefrontReads[N] extends {
-  query: readonly (infer Name extends string)[];
-}
-  ? Name
+export type ReadQueryName<N extends StorefrontReadName> = N extends StorefrontReadName
+  ? StorefrontReads[N] extends { query: readonly (infer Name extends string)[] }
+    ? Name
+    : never
   : never;
 
 /** What the client sends: its path parameters, and the query parameters it sets. */
