@@ -65,6 +65,7 @@ const AREAS = [
   'orders',
   'promotions',
   'realtime',
+  'settings',
   'site',
   'storefront',
   'uploads',
@@ -87,6 +88,7 @@ const TABLE_OWNERS = {
   'order-status-history.ts': 'orders',
   'push-subscriptions.ts': 'notifications',
   'promotions.ts': 'promotions',
+  'settings.ts': 'settings',
   'site.ts': 'site',
   // The job queue and kept mail belong to the jobs and mail adapters.
   'jobs.ts': 'platform',

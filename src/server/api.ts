@@ -12,8 +12,8 @@ import { authSetupRoutes, betterAuthRoutes, meRoutes } from './auth/auth.routes'
 import type { OwnerClaimService } from './auth/owner-claim.service';
 import type { ProductCardSync } from './catalog/catalog.admin.service';
 import { searchRoutes } from './catalog/search.routes';
-import type { CatalogSnapshotStore } from './catalog/snapshot/catalog-snapshot';
-import { checkoutPricesFromSnapshot } from './catalog/snapshot/checkout-catalog';
+import type { CatalogSnapshotStore } from './storefront/snapshot/catalog-snapshot';
+import { checkoutPricesFromSnapshot } from './storefront/snapshot/checkout-catalog';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorBody } from './http/errors';

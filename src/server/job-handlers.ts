@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { campaignJobHandlers } from './marketing/campaign-jobs';
 import { pushJobHandlers } from './notifications/push.service';
+import { getOrder } from './orders/orders.service';
 import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
 import { mailJobHandlers } from './platform/jobs';
 import type { Mailer } from './platform/mail';
@@ -22,7 +23,7 @@ export interface StoreJobDeps {
 export function storeJobHandlers({ db, config, mailer, pushSender, secret, clock }: StoreJobDeps) {
   return {
     ...mailJobHandlers(mailer),
-    ...pushJobHandlers({ db, sender: pushSender }),
+    ...pushJobHandlers({ db, sender: pushSender, orderOf: (id) => getOrder(db, id) }),
     ...campaignJobHandlers({ db, mailer, publicUrl: config.publicUrl, secret }),
     ...paymentDeadlineJobHandlers({
       db,

@@ -17,7 +17,7 @@ import type { DbOrTx } from '../db/client';
 import { getPopupConfig } from '../marketing/popup.service';
 import { unitsSoldPerProduct } from '../orders/orders.service';
 import { getActivePromotion } from '../promotions/promotions.service';
-import { getPublicStoreProfile } from '../site/store-settings.service';
+import { getPublicStoreProfile } from '../settings/store-settings.service';
 
 export interface ReadContext {
   db: DbOrTx;

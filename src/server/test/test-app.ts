@@ -12,7 +12,7 @@ import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { storeJobHandlers } from '../job-handlers';
-import { withFastPath } from '../catalog/snapshot/snapshot-fast-path';
+import { withFastPath } from '../storefront/snapshot/snapshot-fast-path';
 import { loadConfig } from '../config';
 import { createPgliteClient, openPglite, type Database } from '../db/client';
 import { openPostgres } from '../db/postgres-client';

@@ -12,7 +12,7 @@ import { loadConfig } from '../../config';
 import { createPgliteClient, openPglite } from '../client';
 import { openPostgres } from '../postgres-client';
 import { orders } from '../schema/orders';
-import { siteSettings } from '../schema/site';
+import { siteSettings } from '../schema/settings';
 import {
   createTestApp,
   OWNER_EMAIL,

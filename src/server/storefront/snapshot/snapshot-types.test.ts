@@ -3,7 +3,7 @@
 // a body that disagrees with its schema: were it ever accepted, the directive would be unused
 // and `npm run typecheck` would fail.
 import { describe, expect, it } from 'vitest';
-import type { ReadService } from '../../storefront/storefront-reads.service';
+import type { ReadService } from '../storefront-reads.service';
 import type { FixedReads } from './catalog-data';
 
 describe('a storefront read body', () => {

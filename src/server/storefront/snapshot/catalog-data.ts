@@ -8,11 +8,8 @@ import { readSchemas, type ReadResponse } from '../../../shared/storefront/store
 import { FIXED_READ_NAMES, type FixedReadName } from '../../../shared/storefront/storefront-reads';
 import type { DbOrTx } from '../../db/client';
 import { promotionWindow } from '../../promotions/promotions.service';
-import {
-  STOREFRONT_READ_SERVICES,
-  type ReadContext,
-} from '../../storefront/storefront-reads.service';
-import { listEveryProduct } from '../catalog.service';
+import { STOREFRONT_READ_SERVICES, type ReadContext } from '../storefront-reads.service';
+import { listEveryProduct } from '../../catalog/catalog.service';
 
 /** The answers the snapshot holds, each typed by its read's response schema. */
 export type FixedReads = { [N in FixedReadName]: ReadResponse<N> };

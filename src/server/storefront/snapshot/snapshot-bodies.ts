@@ -20,7 +20,7 @@ import {
   type QueryReadName,
   type StorefrontReadName,
 } from '../../../shared/storefront/storefront-reads';
-import type { HeadSource } from '../../site/seo.service';
+import type { HeadSource } from '../seo.service';
 import { BoundedMap } from './bounded-map';
 import type { CatalogData } from './catalog-data';
 import { encodeBody, JSON_TYPE, type EncodedBody } from './encoded-body';

@@ -16,7 +16,7 @@ import type { StorefrontRenderInput } from '../../../shared/site/storefront-rend
 import { readUrl } from '../../../shared/storefront/storefront-read-urls';
 import type { FixedReadName } from '../../../shared/storefront/storefront-reads';
 import { EARLY_EVENTS_SCRIPT } from '../../http/early-events-script';
-import { pageHead, renderHead, scriptSafeJson } from '../../site/seo.service';
+import { pageHead, renderHead, scriptSafeJson } from '../seo.service';
 import type { ApiBody, CatalogSnapshot } from './snapshot-bodies';
 
 /** What every storefront page reads while it renders: the layout's banner and footer. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../db/schema/collections';
 import { products } from '../../db/schema/products';
 import { busChannels, createMemoryBus } from '../../platform/bus';
-import { STOREFRONT_READ_SERVICES } from '../../storefront/storefront-reads.service';
+import { STOREFRONT_READ_SERVICES } from '../storefront-reads.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const START = new Date('2026-11-22T12:00:00Z');
