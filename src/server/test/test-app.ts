@@ -235,7 +235,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   return {
     app,
-    /** What the server's fast path in front of Hono reads (catalog/snapshot/snapshot-fast-path.ts). */
+    /** What the server's fast path in front of Hono reads (storefront/snapshot/snapshot-fast-path.ts). */
     fastPath,
     /**
      * The typed client of the browser (hono's RPC client) on this app: `api.products.$get()`.
