@@ -39,7 +39,26 @@ const sideZones = [
 // An area is a folder of src/server that owns a part of the store: its routes, its services
 // and its tables. Another area reaches it only through its `*.service.ts` files (auth also
 // through the middleware and the Auth type every guarded route needs), never its routes,
-// helpers or tables.
+// helpers or tables; and only from above (docs/decisions/056-storefront-reads.md). The areas
+// stand in layers, each importing only the layers below it, never its own or one above:
+//   4  site           the site lock, contact, health, kept mail and the dashboard (which
+//                     counts orders, products and subscribers)
+//   3  orders         checkout, tracking, order management: prices from catalog and promotions,
+//                     discounts from marketing, alerts queued for notifications, settings' methods
+//      uploads        product pictures and the hero video, saved into content
+//   2  account        a shopper's profile and orders, on auth's users
+//      content        hero, showcases, size chart: showcases show catalog's products
+//      realtime       presence and the owner's live feed, behind auth
+//   1  auth           better-auth, roles, the owner's claim (with settings' setup codes)
+//      catalog        products and collections
+//      marketing      newsletter, subscribers, popup, discount codes, campaigns
+//      notifications  the owner's push alerts (the order an alert names is passed in)
+//      promotions     site-wide sales
+//   0  settings       store settings, payment methods, store profile, setup codes: the
+//                     `site_settings` rows every other layer reads
+// Above them all stands one wing, storefront/: the read side shoppers (and agents) see,
+// built from the table of reads in src/shared/storefront (routes, snapshot, fast path, pages,
+// SEO, sitemap). It may use any area's services; no area imports it.
 //
 // Shared infrastructure is not an area: any area may use it, and it imports no area.
 //   db/        the client, migrations and one file per table (each owned by an area below)
@@ -55,19 +74,18 @@ const sideZones = [
 // Tests (*.test.ts) arrange their rows straight in the tables and check the rows a user would
 // notice (STYLE.md, "Tests"), so the area rules below apply to the code they test, not to them.
 const SERVER = 'src/server';
-const AREAS = [
-  'account',
-  'auth',
-  'catalog',
-  'content',
-  'marketing',
-  'notifications',
-  'orders',
-  'promotions',
-  'realtime',
-  'site',
-  'uploads',
+/** The areas by layer, bottom first (see above). */
+const LAYERS = [
+  ['settings'],
+  ['auth', 'catalog', 'marketing', 'notifications', 'promotions'],
+  ['account', 'content', 'realtime'],
+  ['orders', 'uploads'],
+  ['site'],
 ];
+const WING = 'storefront';
+const AREAS = LAYERS.flat();
+const layerOf = (area) =>
+  area === WING ? LAYERS.length : LAYERS.findIndex((l) => l.includes(area));
 const INFRASTRUCTURE = ['db', 'platform', 'http', 'mail', 'seed', 'test'];
 /** What an area offers the others besides its services, as a glob of its file names. */
 const AREA_ENTRY_POINTS = { auth: '{auth,auth.middleware}.ts' };
@@ -86,6 +104,7 @@ const TABLE_OWNERS = {
   'order-status-history.ts': 'orders',
   'push-subscriptions.ts': 'notifications',
   'promotions.ts': 'promotions',
+  'settings.ts': 'settings',
   'site.ts': 'site',
   // The job queue and kept mail belong to the jobs and mail adapters.
   'jobs.ts': 'platform',
@@ -93,9 +112,10 @@ const TABLE_OWNERS = {
 
 const root = import.meta.dirname;
 for (const entry of fs.readdirSync(path.join(root, SERVER), { withFileTypes: true })) {
-  if (entry.isDirectory() && !AREAS.includes(entry.name) && !INFRASTRUCTURE.includes(entry.name)) {
+  const known = [...AREAS, WING, ...INFRASTRUCTURE];
+  if (entry.isDirectory() && !known.includes(entry.name)) {
     throw new Error(
-      `${SERVER}/${entry.name} is neither an area nor shared infrastructure: list it in AREAS or INFRASTRUCTURE in eslint.config.js.`,
+      `${SERVER}/${entry.name} is neither an area nor shared infrastructure: list it in LAYERS or INFRASTRUCTURE in eslint.config.js.`,
     );
   }
 }
@@ -111,44 +131,56 @@ const dir = (name) => `./${SERVER}/${name}`;
 const sharedCode = ['platform', 'http', 'mail'];
 
 const serverZones = [
-  // One area reaches another only through its services.
-  ...AREAS.flatMap((area) =>
+  // An area (or the wing) reaches one below it only through its services, and none beside or
+  // above it at all.
+  ...[...AREAS, WING].flatMap((area) =>
     AREAS.filter((other) => other !== area).map((other) =>
-      zone(
-        dir(area),
-        `${dir(other)}/**`,
-        `${other} is another area: call its service (${other}/*.service.ts), not its routes, helpers or tables.`,
-        ['*.service.ts', AREA_ENTRY_POINTS[other]]
-          .filter(Boolean)
-          .map((files) => path.join(root, SERVER, other, files)),
-      ),
+      layerOf(other) < layerOf(area)
+        ? zone(
+            dir(area),
+            `${dir(other)}/**`,
+            `${other} is another area: call its service (${other}/*.service.ts), not its routes, helpers or tables.`,
+            ['*.service.ts', AREA_ENTRY_POINTS[other]]
+              .filter(Boolean)
+              .map((files) => path.join(root, SERVER, other, files)),
+          )
+        : zone(
+            dir(area),
+            dir(other),
+            `${other} is in layer ${layerOf(other)}, ${area} in layer ${layerOf(area)}: an area imports only the layers below it (LAYERS in eslint.config.js). Pass what it needs in from the wiring instead.`,
+          ),
     ),
+  ),
+  zone(
+    AREAS.map(dir),
+    dir(WING),
+    `${WING}/ is the wing above every area: no area imports it (LAYERS in eslint.config.js).`,
   ),
   // A table is read and written by its owning area only.
   ...Object.entries(TABLE_OWNERS).map(([file, owner]) =>
     zone(
-      [...AREAS, ...sharedCode].filter((name) => name !== owner).map(dir),
+      [...AREAS, WING, ...sharedCode].filter((name) => name !== owner).map(dir),
       dir(`db/schema/${file}`),
       `db/schema/${file} is owned by the ${owner} area: go through its service (${owner}/*.service.ts).`,
     ),
   ),
   zone(
-    [...AREAS, ...sharedCode].map(dir),
+    [...AREAS, WING, ...sharedCode].map(dir),
     dir('db/schema/index.ts'),
     'The whole schema is for drizzle() in db/client.ts; import a table from its own file.',
   ),
   // Infrastructure sits below the areas; the database sits below everything.
   zone(
     [...sharedCode, 'db'].map(dir),
-    [...AREAS, 'seed'].map(dir),
-    'Shared infrastructure imports no area (and not the demo data loader).',
+    [...AREAS, WING, 'seed'].map(dir),
+    'Shared infrastructure imports no area, nor the storefront wing (nor the demo data loader).',
   ),
   zone(
     dir('db'),
     sharedCode.map(dir),
     'db sits below platform, http and mail: it imports none of them.',
   ),
-  zone(AREAS.map(dir), dir('seed'), 'Only main.ts and the seed CLI load the demo data.'),
+  zone([...AREAS, WING].map(dir), dir('seed'), 'Only main.ts and the seed CLI load the demo data.'),
 ];
 
 export default tseslint.config(

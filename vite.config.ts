@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {
         // Dependencies stay in node_modules (Vite's default for a server build); the server
-        // imports dist/ssr/entry-server.js by its path (src/server/http/storefront-renderer.ts).
+        // imports dist/ssr/entry-server.js by its path (src/server/storefront/storefront-renderer.ts).
         outDir: 'dist/ssr',
         copyPublicDir: false,
         emptyOutDir: true,

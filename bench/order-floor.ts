@@ -17,6 +17,7 @@ import { createLogger } from '../src/server/logger';
 import { newOrderPushJob, pushJobHandlers } from '../src/server/notifications/push.service';
 import { createOrderBatcher, type PreparedOrder } from '../src/server/orders/order-batch';
 import { newOrderNumber } from '../src/server/orders/order-number';
+import { getOrder } from '../src/server/orders/orders.service';
 import { paymentDeadlineJobs } from '../src/server/orders/payment-deadline';
 import { createJobWorker } from '../src/server/platform/jobs-worker';
 import { mailJobHandlers } from '../src/server/platform/jobs';
@@ -106,7 +107,11 @@ const worker = createJobWorker({
   db,
   handlers: {
     ...mailJobHandlers(mailer),
-    ...pushJobHandlers({ db, sender: { send: async () => ({ gone: false }) } as never }),
+    ...pushJobHandlers({
+      db,
+      sender: { send: async () => ({ gone: false }) } as never,
+      orderOf: (id) => getOrder(db, id),
+    }),
   },
   logger,
   commits,

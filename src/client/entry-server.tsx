@@ -1,6 +1,6 @@
 // The storefront rendered to HTML on the server, for the pages the catalogue snapshot serves
 // (`/`, `/products`, `/product/:id`): built with `vite build --ssr` into dist/ssr and loaded by
-// src/server/http/storefront-renderer.ts. The server calls it once per page and snapshot and keeps
+// src/server/storefront/storefront-renderer.ts. The server calls it once per page and snapshot and keeps
 // the HTML with the snapshot; main.tsx hydrates it (docs/decisions/036).
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

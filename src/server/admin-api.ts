@@ -27,7 +27,7 @@ import { mailAdminRoutes } from './site/mail.admin-routes';
 import { siteAdminRoutes } from './site/site.admin-routes';
 import { siteLockAdminRoutes } from './site/site-lock.admin-routes';
 import type { SiteLockReader } from './site/site-lock.service';
-import { storeSettingsAdminRoutes } from './site/store-settings.admin-routes';
+import { storeSettingsAdminRoutes } from './settings/store-settings.admin-routes';
 
 export interface AdminApiDeps {
   db: Db;

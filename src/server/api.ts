@@ -11,12 +11,10 @@ import { loadSession } from './auth/auth.middleware';
 import { authSetupRoutes, betterAuthRoutes, meRoutes } from './auth/auth.routes';
 import type { OwnerClaimService } from './auth/owner-claim.service';
 import type { ProductCardSync } from './catalog/catalog.admin.service';
-import { catalogRoutes } from './catalog/catalog.routes';
 import { searchRoutes } from './catalog/search.routes';
-import type { CatalogSnapshotStore } from './catalog/snapshot/catalog-snapshot';
-import { checkoutPricesFromSnapshot } from './catalog/snapshot/checkout-catalog';
+import type { CatalogSnapshotStore } from './storefront/snapshot/catalog-snapshot';
+import { checkoutPricesFromSnapshot } from './storefront/snapshot/checkout-catalog';
 import type { Config } from './config';
-import { contentRoutes } from './content/content.routes';
 import type { Database } from './db/client';
 import { errorBody } from './http/errors';
 import { limitFailuresPerClient, limitPerClient, type RateLimiters } from './http/rate-limits';
@@ -28,14 +26,13 @@ import { orderRoutes } from './orders/orders.routes';
 import type { Bus } from './platform/bus';
 import type { FileStore } from './platform/files';
 import type { RedisLink } from './platform/redis';
-import { promotionRoutes } from './promotions/promotions.routes';
 import { presenceRoutes } from './realtime/presence.routes';
 import type { createRealtime } from './realtime/realtime';
 import { contactRoutes } from './site/contact.routes';
 import { healthRoutes } from './site/health.routes';
 import type { createSiteAccess } from './site/site-lock.gate';
 import { siteLockRoutes } from './site/site-lock.routes';
-import { storeProfileRoutes } from './site/store-settings.routes';
+import { storefrontReadRoutes } from './storefront/storefront-reads.routes';
 
 type Realtime = ReturnType<typeof createRealtime>;
 
@@ -108,14 +105,11 @@ export function createApi(deps: ApiDeps) {
       .route('/', healthRoutes(database, redis))
       .route('/', authSetupRoutes(ownerClaim))
       .route('/', meRoutes(db))
-      .route('/', catalogRoutes(db))
+      .route('/', storefrontReadRoutes(db, clock))
       .route(
         '/',
         searchRoutes(db, limitPerClient(limits.searchPerClient, config.trustProxy), catalog.search),
       )
-      .route('/', promotionRoutes(db, clock))
-      .route('/', contentRoutes(db))
-      .route('/', storeProfileRoutes(db))
       .route(
         '/',
         contactRoutes({

@@ -18,18 +18,18 @@ import { jsonDepthLimit } from './http/json-depth';
 import { uploadedFileRoutes } from './http/uploaded-files.routes';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { clientRoutes, createPageRenderer, indexTemplate, inlineStylesheets } from './http/static';
-import { storefrontRenderer } from './http/storefront-renderer';
+import { storefrontRenderer } from './storefront/storefront-renderer';
 import type { Logger } from './logger';
 import { clientDistFolder, storefrontEntryFile } from './paths';
 import type { FileStore } from './platform/files';
 import type { Secrets } from './secrets';
-import { seoRoutes } from './site/seo.routes';
-import { databaseHeadSource, pageHead, renderHead } from './site/seo.service';
-import { createCatalogSnapshot } from './catalog/snapshot/catalog-snapshot';
+import { seoRoutes } from './storefront/seo.routes';
+import { databaseHeadSource, pageHead, renderHead } from './storefront/seo.service';
+import { createCatalogSnapshot } from './storefront/snapshot/catalog-snapshot';
 import {
   announceCatalogWrites,
   serveCatalogSnapshot,
-} from './catalog/snapshot/catalog-snapshot.middleware';
+} from './storefront/snapshot/catalog-snapshot.middleware';
 import { memoryRateLimiters, type RateLimiterFactory } from './platform/rate-limit';
 import { createRateLimiters } from './http/rate-limits';
 import { createProductCardSync } from './catalog/catalog.admin.service';

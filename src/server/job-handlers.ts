@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { campaignJobHandlers } from './marketing/campaign-jobs';
 import { CAMPAIGN_MAIL } from './marketing/campaigns.service';
 import { pushJobHandlers } from './notifications/push.service';
+import { getOrder } from './orders/orders.service';
 import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
 import { MAIL_SEND, mailJobHandlers } from './platform/jobs';
 import type { Mailer } from './platform/mail';
@@ -29,7 +30,7 @@ export const MAIL_JOB_KINDS: readonly string[] = [MAIL_SEND, CAMPAIGN_MAIL];
 export function storeJobHandlers({ db, config, mailer, pushSender, secret, clock }: StoreJobDeps) {
   return {
     ...mailJobHandlers(mailer),
-    ...pushJobHandlers({ db, sender: pushSender }),
+    ...pushJobHandlers({ db, sender: pushSender, orderOf: (id) => getOrder(db, id) }),
     ...campaignJobHandlers({ db, mailer, publicUrl: config.publicUrl, secret }),
     ...paymentDeadlineJobHandlers({
       db,

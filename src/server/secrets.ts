@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from './db/client';
-import { siteSettings } from './db/schema/site';
+import { siteSettings } from './db/schema/settings';
 
 const SecretsFileSchema = z.object({
   sessionSecret: z.string().min(32),

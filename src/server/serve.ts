@@ -4,7 +4,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { storeJobHandlers } from './job-handlers';
-import { withFastPath } from './catalog/snapshot/snapshot-fast-path';
+import { withFastPath } from './storefront/snapshot/snapshot-fast-path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';

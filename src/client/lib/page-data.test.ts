@@ -2,7 +2,7 @@
 // The page's data script answers the first GET of each URL it holds; everything else, and a
 // page without a usable script, goes to the network.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, callApi } from './api';
+import { callRead } from './api';
 import { pageDataFetch } from './page-data';
 
 const shirt = { id: 'shirt', name: 'Grace Tee', price: 3500 };
@@ -94,7 +94,7 @@ describe('a page without usable data', () => {
   });
 });
 
-describe('the API client', () => {
+describe('a storefront read', () => {
   it('reads the page data for the URL it builds, path and query string', async () => {
     const net = network();
     vi.stubGlobal('fetch', net.fetch);
@@ -104,11 +104,11 @@ describe('the API client', () => {
       ).getElementById('page-data')!,
     );
 
-    const first = await callApi(api.products.$get({ query: { collection: 'Summer Drop' } }));
+    const first = await callRead('products', { collection: 'Summer Drop' });
     expect(first).toEqual({ products: [shirt] });
     expect(net.asked).toEqual([]);
 
-    await callApi(api.products.$get({ query: { collection: 'Summer Drop' } }));
+    await callRead('products', { collection: 'Summer Drop' });
     expect(net.asked).toEqual(['GET /api/products?collection=Summer+Drop']);
   });
 });

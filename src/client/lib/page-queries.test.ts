@@ -2,32 +2,40 @@
 // same keys the hooks use, the bodies as the routes answer them, and the entries taken.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { readUrl } from '../../shared/storefront/storefront-read-urls';
+import {
+  STOREFRONT_READ_NAMES,
+  type ReadInput,
+  type StorefrontReadName,
+} from '../../shared/storefront/storefront-reads';
 import { fillPageQueries, pageQueryKey } from './page-queries';
-import { queryKeys } from './query-keys';
+import { readQuery } from './storefront-reads';
+
+/** What any read may be asked with: its path parameter and its query parameters set. */
+const input: ReadInput<StorefrontReadName> = { id: 'a/b', collection: 'Summer Drop' };
 
 describe('pageQueryKey', () => {
-  it('names the query of every URL a storefront page carries', () => {
-    expect(pageQueryKey('/api/promotions/active')).toEqual(queryKeys.promotions.active);
-    expect(pageQueryKey('/api/store-profile')).toEqual(queryKeys.storeProfile);
-    expect(pageQueryKey('/api/products/best-sellers')).toEqual(queryKeys.products.bestSellers);
-    expect(pageQueryKey('/api/collections')).toEqual(queryKeys.collections);
-    expect(pageQueryKey('/api/content/hero')).toEqual(queryKeys.content.hero);
-    expect(pageQueryKey('/api/content/showcases')).toEqual(queryKeys.content.showcases);
-    expect(pageQueryKey('/api/products/collection-names')).toEqual(
-      queryKeys.products.collectionNames,
-    );
-    expect(pageQueryKey('/api/products')).toEqual(queryKeys.products.list(null));
-    expect(pageQueryKey('/api/products?collection=Summer+Drop')).toEqual(
-      queryKeys.products.list('Summer Drop'),
-    );
-    expect(pageQueryKey('/api/products/a%2Fb')).toEqual(queryKeys.products.detail('a/b'));
+  it("names the query of every storefront read's URL: the key its hook asks with", () => {
+    for (const name of STOREFRONT_READ_NAMES) {
+      expect(pageQueryKey(readUrl(name, input)), name).toEqual(readQuery(name, input).queryKey);
+    }
+    expect(pageQueryKey('/api/products')).toEqual(readQuery('products', {}).queryKey);
+    expect(pageQueryKey('/api/products?collection=Summer+Drop')).toEqual([
+      'products',
+      'list',
+      { collection: 'Summer Drop' },
+    ]);
+    expect(pageQueryKey('/api/products/a%2Fb')).toEqual(['products', 'detail', 'a/b']);
+    expect(pageQueryKey('/api/store-profile')).toEqual(['store-profile']);
   });
 
   it('names none for a URL no page query asks for as written', () => {
     expect(pageQueryKey('/api/me')).toBeNull();
     expect(pageQueryKey('/api/products?collection=')).toBeNull();
+    expect(pageQueryKey('/api/products?collection=NBA&collection=WNBA')).toBeNull();
     expect(pageQueryKey('/api/products?collection=NBA&page=2')).toBeNull();
     expect(pageQueryKey('/api/collections?x=1')).toBeNull();
+    expect(pageQueryKey('/api/products/tee?x=1')).toBeNull();
     expect(pageQueryKey('/api/products/%E0%A4%A')).toBeNull();
   });
 });
@@ -41,7 +49,7 @@ describe('fillPageQueries', () => {
       ['/api/unknown', '{"kept":true}'],
     ]);
     fillPageQueries(queryClient, entries);
-    expect(queryClient.getQueryData(queryKeys.products.detail('tee'))).toEqual(product);
+    expect(queryClient.getQueryData(readQuery('product', { id: 'tee' }).queryKey)).toEqual(product);
     expect([...entries.keys()]).toEqual(['/api/unknown']);
   });
 });

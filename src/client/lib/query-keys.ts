@@ -1,34 +1,19 @@
-// Every TanStack Query key of the app, so that a write in one area can invalidate a read in another.
+// Every TanStack Query key of the app but the storefront's reads' (their table,
+// shared/storefront/storefront-reads.ts, holds those), so that a write in one area can
+// invalidate a read in another.
 export const queryKeys = {
   me: ['me'] as const,
   /** How the owner proves the owner's address: setup code, e-mailed link, or already claimed. */
   authSetup: ['auth-setup'] as const,
   products: {
-    /** Every product read: an admin product write invalidates them all at once. */
+    /** Every product query: the storefront reads' lists and details, and the searches. */
     all: ['products'] as const,
-    list: (collection: string | null) => ['products', 'list', { collection }] as const,
-    newArrivals: ['products', 'new-arrivals'] as const,
-    bestSellers: ['products', 'best-sellers'] as const,
-    collectionNames: ['products', 'collection-names'] as const,
-    detail: (id: string) => ['products', 'detail', id] as const,
+    /** Every search: an admin product or collection write invalidates them. */
+    searches: ['products', 'search'] as const,
     /** A search: the results page (limit undefined) or the header's suggestions. */
     search: (q: string, limit?: number) => ['products', 'search', { q, limit }] as const,
   },
-  collections: ['collections'] as const,
-  promotions: {
-    all: ['promotions'] as const,
-    active: ['promotions', 'active'] as const,
-  },
-  content: {
-    all: ['content'] as const,
-    hero: ['content', 'hero'] as const,
-    showcases: ['content', 'showcases'] as const,
-    sizeChart: ['content', 'size-chart'] as const,
-    popup: ['content', 'popup'] as const,
-  },
   paymentMethods: ['payment-methods'] as const,
-  /** The store's name and social links (Settings). */
-  storeProfile: ['store-profile'] as const,
   discounts: {
     /** The reminder badge's check of the stored newsletter code, one per page shown. */
     check: (code: string, page: string) => ['discounts', 'check', code, page] as const,

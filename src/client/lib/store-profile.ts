@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_STORE_NAME } from '../../shared/site/store-profile';
-import { api, callApi } from './api';
-import { queryKeys } from './query-keys';
+import { readQuery } from './storefront-reads';
 
 /** The store's name and social links as the owner set them (Settings): one read for every page. */
 export function useStoreProfile() {
   return useQuery({
-    queryKey: queryKeys.storeProfile,
-    queryFn: ({ signal }) => callApi(api['store-profile'].$get({}, { init: { signal } })),
+    ...readQuery('storeProfile', {}),
     select: (data) => data.profile,
     staleTime: 5 * 60_000,
   });

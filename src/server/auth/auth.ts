@@ -17,7 +17,7 @@ import {
 import { ownerClaimEmail } from '../mail/owner-claim';
 import { passwordResetEmail } from '../mail/password-reset';
 import { enqueueMail } from '../platform/jobs';
-import { getStoreName } from '../site/store-settings.service';
+import { getStoreName } from '../settings/store-settings.service';
 import type { OwnerClaimService } from './owner-claim.service';
 import { grantOwnerRole } from './roles.service';
 import { accountFieldsGuard } from './account-fields.middleware';

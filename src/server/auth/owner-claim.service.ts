@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { OwnerClaim } from '../../shared/auth/auth-setup.schema';
 import type { DbOrTx } from '../db/client';
 import { userRoles } from '../db/schema/user-roles';
-import { addSetupCodeHash, useSetupCodeHash } from '../site/owner-setup-codes.service';
+import { addSetupCodeHash, useSetupCodeHash } from '../settings/owner-setup-codes.service';
 
 // No 0/O or 1/I: the code is read off a terminal and typed.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,15 +1,4 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Collection } from '../../shared/catalog/collection.schema';
 import { pickFields, PRODUCT_FIELD_NAMES } from '../../shared/catalog/product-input.schema';
 import type { Product } from '../../shared/catalog/product.schema';
@@ -17,7 +6,6 @@ import { PLACEHOLDER_IMAGE } from '../../shared/images/placeholder';
 import type { DbOrTx } from '../db/client';
 import { collections } from '../db/schema/collections';
 import { products, type ProductRow } from '../db/schema/products';
-import { unitsSoldPerProduct } from '../orders/orders.service';
 
 export const NEW_ARRIVALS_LIMIT = 20;
 export const BEST_SELLERS_LIMIT = 6;
@@ -41,17 +29,18 @@ export function toProduct(row: ProductRow): Product {
 const newestFirst = [desc(products.createdAt), asc(products.id)];
 const byName = [asc(products.name), asc(products.id)];
 
-/** In-stock products, newest first (or by name), optionally of one collection. */
+/**
+ * In-stock products, newest first (or by name). One collection's are these, filtered by
+ * `productsInCollection` (shared/catalog/collection-filter.ts), as the snapshot filters them.
+ */
 export async function listProducts(
   db: DbOrTx,
-  options: { collection?: string | undefined; limit?: number; order?: 'newest' | 'name' } = {},
+  options: { limit?: number; order?: 'newest' | 'name' } = {},
 ): Promise<Product[]> {
-  const filters: SQL[] = [eq(products.inStock, true)];
-  if (options.collection) filters.push(arrayContains(products.collections, [options.collection]));
   const query = db
     .select()
     .from(products)
-    .where(and(...filters))
+    .where(eq(products.inStock, true))
     .orderBy(...(options.order === 'name' ? byName : newestFirst));
   const rows = options.limit ? await query.limit(options.limit) : await query;
   return rows.map(toProduct);
@@ -62,11 +51,15 @@ export function listNewArrivals(db: DbOrTx): Promise<Product[]> {
 }
 
 /**
- * In-stock products ranked by units sold on orders that were not cancelled; products that
- * have not sold yet follow, newest first, so a new store still shows a full row.
+ * In-stock products ranked by `unitsSold` (the orders area's count per product id, of orders
+ * that were not cancelled); products that have not sold yet follow, newest first, so a new
+ * store still shows a full row.
  */
-export async function listBestSellers(db: DbOrTx, limit = BEST_SELLERS_LIMIT): Promise<Product[]> {
-  const unitsSold = await unitsSoldPerProduct(db);
+export async function listBestSellers(
+  db: DbOrTx,
+  unitsSold: ReadonlyMap<string, number>,
+  limit = BEST_SELLERS_LIMIT,
+): Promise<Product[]> {
   const soldIds = [...unitsSold.keys()];
   const sold =
     soldIds.length === 0

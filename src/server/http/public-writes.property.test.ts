@@ -11,7 +11,8 @@ import { emailSubscribers } from '../db/schema/marketing';
 import { orderItems, orders } from '../db/schema/orders';
 import { products } from '../db/schema/products';
 import { profiles } from '../db/schema/profiles';
-import { contactMessages, siteSettings } from '../db/schema/site';
+import { contactMessages } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const RUNS = 30;

@@ -35,7 +35,7 @@ export function securityHeaders(options: { https: boolean; filesOrigin?: string 
 
 /**
  * The headers `securityHeaders(options)` puts on an answer, read from the middleware itself
- * (a throwaway app), for answers sent without Hono (catalog/snapshot/snapshot-fast-path.ts).
+ * (a throwaway app), for answers sent without Hono (storefront/snapshot/snapshot-fast-path.ts).
  */
 export async function securityHeaderValues(options: {
   https: boolean;

@@ -26,7 +26,7 @@ export function EmailLayout({
   children,
   footer,
 }: {
-  /** The store's name as the owner set it in Settings (site/store-settings.service.ts). */
+  /** The store's name as the owner set it in Settings (settings/store-settings.service.ts). */
   storeName: string;
   preview: string;
   children: ReactNode;

@@ -21,7 +21,7 @@ import { emailSubscribers } from '../db/schema/marketing';
 import { promotionalEmail } from '../mail/promotional-email';
 import { enqueueJobs, enqueueMail } from '../platform/jobs';
 import type { MailMessage } from '../platform/mail';
-import { getStoreName } from '../site/store-settings.service';
+import { getStoreName } from '../settings/store-settings.service';
 import { unsubscribeApiUrl, unsubscribePageUrl } from './unsubscribe-token';
 
 /** The job that sends one subscriber's copy of a campaign. */

@@ -7,7 +7,7 @@ import type { CreateOrder } from '../../shared/orders/checkout.schema';
 import { discountCodes, discountCodeUses } from '../db/schema/marketing';
 import { orders } from '../db/schema/orders';
 import { products } from '../db/schema/products';
-import { siteSettings } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

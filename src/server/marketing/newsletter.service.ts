@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { emailSubscribers } from '../db/schema/marketing';
 import { newsletterWelcomeEmail } from '../mail/newsletter-welcome';
 import { enqueueMail } from '../platform/jobs';
-import { getStoreName } from '../site/store-settings.service';
+import { getStoreName } from '../settings/store-settings.service';
 import {
   isValidUnsubscribeToken,
   unsubscribeApiUrl,

@@ -12,7 +12,6 @@ import {
 } from '../../shared/notifications/push.schema';
 import type { Db, DbOrTx } from '../db/client';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
-import { getOrder } from '../orders/orders.service';
 import { enqueueJob, PermanentJobError, type JobHandler, type JobSpec } from '../platform/jobs';
 import type { PushSender } from '../platform/push';
 
@@ -82,8 +81,24 @@ function parsePayload<T>(schema: z.ZodType<T>, payload: unknown, kind: string): 
   return parsed.data;
 }
 
-export function pushJobHandlers(deps: { db: Db; sender: PushSender }): Record<string, JobHandler> {
-  const { db, sender } = deps;
+/** What a new-order alert says of its order: its number, who placed it and its total. */
+export interface AnnouncedOrder {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  totalCents: number;
+}
+
+export function pushJobHandlers(deps: {
+  db: Db;
+  sender: PushSender;
+  /**
+   * The order an alert announces, or null once deleted: given by the wiring (job-handlers.ts),
+   * as notifications sit below orders, which queue the alerts.
+   */
+  orderOf: (orderId: string) => Promise<AnnouncedOrder | null>;
+}): Record<string, JobHandler> {
+  const { db, sender, orderOf } = deps;
   // The worker runs a batch of jobs side by side (platform/jobs-worker.ts): the new-order jobs
   // among them share one read of the devices, started after they were all claimed.
   let devicesRead: Promise<{ id: string }[]> | null = null;
@@ -102,7 +117,7 @@ export function pushJobHandlers(deps: { db: Db; sender: PushSender }): Record<st
       // No device to alert (the common case until the owner turns alerts on): the order is not read.
       const devices = await readDevices();
       if (devices.length === 0) return;
-      const order = await getOrder(db, orderId);
+      const order = await orderOf(orderId);
       // Deleted before the job ran: nothing left to announce.
       if (!order) return;
       const notification: PushNotification = {

@@ -4,7 +4,7 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { CreatedOrderSchema } from '../../shared/orders/checkout.schema';
 import { collections } from '../db/schema/collections';
-import { siteSettings } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
 import { shipping } from '../test/checkout-store';
 import { createTestApp, type TestApp } from '../test/test-app';
 

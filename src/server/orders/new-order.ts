@@ -7,7 +7,7 @@ import type { Order } from '../../shared/orders/order.schema';
 import { orderPayment, type PaymentOption } from '../../shared/orders/payment-methods';
 import { newOrderNotificationEmail, orderAwaitingPaymentEmail } from '../mail/order-emails';
 import { mailJob, type JobSpec } from '../platform/jobs';
-import type { CheckoutSettings } from '../site/store-settings.service';
+import type { CheckoutSettings } from '../settings/store-settings.service';
 import { newOrderNumber } from './order-number';
 import { trackOrderUrl } from './orders.service';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrder } from '../../shared/orders/checkout.schema';
 import { orders } from '../db/schema/orders';
-import { siteSettings } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
 import { stockStore } from '../test/place-order';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../test/test-app';
 

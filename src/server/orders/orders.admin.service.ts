@@ -15,7 +15,7 @@ import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orderItems, orders, type OrderRow } from '../db/schema/orders';
 import { shippingNotificationEmail } from '../mail/shipping-notification';
 import { enqueueMail } from '../platform/jobs';
-import { getStoreName } from '../site/store-settings.service';
+import { getStoreName } from '../settings/store-settings.service';
 import { getOrder } from './orders.service';
 
 export interface AdminActor {

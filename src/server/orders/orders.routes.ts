@@ -15,7 +15,7 @@ import type { GroupCommit } from '../db/group-commit';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { limitPerClient, type RateLimiters } from '../http/rate-limits';
-import { listPaymentOptions, paymentForOrder } from '../site/payment-methods.service';
+import { listPaymentOptions, paymentForOrder } from '../settings/payment-methods.service';
 import { checkoutSettingsReader, createOrder, type CheckoutCatalog } from './checkout.service';
 import { createOrderBatcher } from './order-batch';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, withIdempotencyKey } from './idempotency';

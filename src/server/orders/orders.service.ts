@@ -20,8 +20,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '../db/schema/orders';
 import { orderConfirmationEmail } from '../mail/order-emails';
 import { enqueueMail } from '../platform/jobs';
-import { paymentForOrder } from '../site/payment-methods.service';
-import { getStoreName } from '../site/store-settings.service';
+import { paymentForOrder } from '../settings/payment-methods.service';
+import { getStoreName } from '../settings/store-settings.service';
 
 export interface OrderStats {
   revenueCents: number;

@@ -13,8 +13,8 @@ import {
 } from '../mail/payment-deadline-emails';
 import { releaseDiscount } from '../marketing/discounts.service';
 import { enqueueMail, PermanentJobError, type JobHandler, type JobSpec } from '../platform/jobs';
-import { paymentForOrder } from '../site/payment-methods.service';
-import { getNotificationAddress, getStoreName } from '../site/store-settings.service';
+import { paymentForOrder } from '../settings/payment-methods.service';
+import { getNotificationAddress, getStoreName } from '../settings/store-settings.service';
 import { getOrder, trackOrderUrl } from './orders.service';
 
 export const PAYMENT_REMINDER = 'order.payment_reminder';

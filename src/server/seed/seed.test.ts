@@ -11,7 +11,7 @@ import { collections } from '../db/schema/collections';
 import { discountCodes, emailPopupConfig, emailSubscribers } from '../db/schema/marketing';
 import { orderItems, orders } from '../db/schema/orders';
 import { products } from '../db/schema/products';
-import { siteSettings } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
 import { featuredShowcases, heroSettings, sizeChartContent } from '../db/schema/storefront-content';
 import { resetDemoCatalog, seedDemoCatalog } from './seed';
 

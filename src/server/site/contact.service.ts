@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema/site';
 import { contactNotificationEmail } from '../mail/contact-notification';
 import { enqueueMail } from '../platform/jobs';
-import { getNotificationAddress } from './store-settings.service';
+import { getNotificationAddress } from '../settings/store-settings.service';
 
 /**
  * Keeps the message and queues its e-mail to the owner's notification address (Settings, else

@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SITE_LOCKED_CODE } from '../../shared/site/site-lock-meta';
 import { isLockedAt, type SiteLockSetting } from '../../shared/site/site-lock.schema';
+import { OPEN_WHILE_LOCKED_READS } from '../../shared/storefront/storefront-reads';
 import type { AppEnv } from '../app-env';
 import { errorBody } from '../http/errors';
 import { BYPASS_COOKIE, isValidBypassCookie } from './site-lock-secrets';
@@ -43,8 +44,8 @@ const OPEN_WHILE_LOCKED: readonly string[] = [
   '/api/site-lock/',
   '/api/auth/',
   '/api/auth-setup',
-  // The store's name and social links, shown on the locked page.
-  '/api/store-profile',
+  // The storefront's reads the locked page shows (the store's name and social links).
+  ...OPEN_WHILE_LOCKED_READS,
   '/api/me',
   '/api/admin',
   '/api/admin/',

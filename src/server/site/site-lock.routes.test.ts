@@ -11,7 +11,7 @@ import { createPgliteClient, openPglite } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { products } from '../db/schema/products';
-import { siteSettings } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
 import { createTestApp, sessionCookie, type TestApp } from '../test/test-app';
 import { getSiteLock } from './site-lock.service';
 import { runSiteUnlock, UNLOCKED_MESSAGE } from './site-unlock';

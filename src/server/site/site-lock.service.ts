@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SITE_LOCK,
   isLockedAt,
@@ -9,29 +8,17 @@ import {
 } from '../../shared/site/site-lock.schema';
 import type { DbOrTx } from '../db/client';
 import { isDatabaseUnavailable } from '../db/pg-errors';
-import { siteSettings } from '../db/schema/site';
+import { readSetting, writeSetting } from '../settings/setting-values.service';
 import { hashBypassPassword, verifyBypassPassword } from './site-lock-secrets';
 
 const KEY = 'site_lock';
 
 export async function getSiteLock(db: DbOrTx): Promise<SiteLockSetting> {
-  const [row] = await db
-    .select({ value: siteSettings.settingValue })
-    .from(siteSettings)
-    .where(eq(siteSettings.settingKey, KEY))
-    .limit(1);
-  const parsed = SiteLockSettingSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : DEFAULT_SITE_LOCK;
+  return (await readSetting(db, KEY, SiteLockSettingSchema)) ?? DEFAULT_SITE_LOCK;
 }
 
-async function writeSiteLock(db: DbOrTx, value: SiteLockSetting, now: Date): Promise<void> {
-  await db
-    .insert(siteSettings)
-    .values({ settingKey: KEY, settingValue: value, updatedAt: now })
-    .onConflictDoUpdate({
-      target: siteSettings.settingKey,
-      set: { settingValue: value, updatedAt: now },
-    });
+function writeSiteLock(db: DbOrTx, value: SiteLockSetting, now: Date): Promise<void> {
+  return writeSetting(db, KEY, value, now);
 }
 
 /** The owner's view: the effective state at `now`, and never the hash itself. */

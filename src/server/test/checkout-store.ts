@@ -6,7 +6,7 @@ import type { CreateOrder } from '../../shared/orders/checkout.schema';
 import { discountCodes } from '../db/schema/marketing';
 import { orderItems, orders } from '../db/schema/orders';
 import { products } from '../db/schema/products';
-import { siteSettings } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
 import { createTestApp, type TestApp } from './test-app';
 
 export const NOW = new Date('2026-11-22T12:00:00Z');

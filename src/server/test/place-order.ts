@@ -2,7 +2,7 @@
 // POST /api/orders, for tests of what happens after an order is saved (alerts, mail, push).
 import { CreatedOrderSchema, type CreatedOrder } from '../../shared/orders/checkout.schema';
 import { products } from '../db/schema/products';
-import { siteSettings } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
 import type { TestApp } from './test-app';
 
 /** Sets the store up to take orders; returns the id of a $34.99 tee (S-XL, Black). */

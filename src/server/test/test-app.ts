@@ -12,7 +12,7 @@ import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { storeJobHandlers } from '../job-handlers';
-import { withFastPath } from '../catalog/snapshot/snapshot-fast-path';
+import { withFastPath } from '../storefront/snapshot/snapshot-fast-path';
 import { loadConfig } from '../config';
 import { createPgliteClient, openPglite, type Database } from '../db/client';
 import { openPostgres } from '../db/postgres-client';
@@ -240,7 +240,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     /** better-auth, whose own endpoints sit behind one route (`/api/auth/*`) of `app`. */
     auth,
-    /** What the server's fast path in front of Hono reads (catalog/snapshot/snapshot-fast-path.ts). */
+    /** What the server's fast path in front of Hono reads (storefront/snapshot/snapshot-fast-path.ts). */
     fastPath,
     /**
      * The typed client of the browser (hono's RPC client) on this app: `api.products.$get()`.

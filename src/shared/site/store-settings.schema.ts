@@ -32,6 +32,12 @@ export const StoreProfileSettingSchema = z.object({
 });
 export type StoreProfileSetting = z.infer<typeof StoreProfileSettingSchema>;
 
+/** GET /api/store-profile's profile: the name and links, never the notification address. */
+export const PublicStoreProfileSchema = StoreProfileSettingSchema.pick({
+  storeName: true,
+  social: true,
+});
+
 export const DEFAULT_STORE_PROFILE: StoreProfileSetting = {
   storeName: DEFAULT_STORE_NAME,
   notificationEmail: null,

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionInput } from '../../../shared/catalog/collection-input.schema';
 import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateStorefrontReads } from '../../lib/storefront-reads';
 
 const collections = api.admin.collections;
 
@@ -24,8 +25,8 @@ function useInvalidateCollections() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.collections }),
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.products }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.collections }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+      invalidateStorefrontReads(queryClient, 'collections'),
+      queryClient.invalidateQueries({ queryKey: queryKeys.products.searches }),
     ]);
 }
 

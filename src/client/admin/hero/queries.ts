@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateStorefrontReads } from '../../lib/storefront-reads';
 import { uploadFetch } from '../uploads/upload-request';
 
 export function useAdminHero() {
@@ -16,7 +17,7 @@ function useInvalidateHero() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.hero }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.content.hero }),
+      invalidateStorefrontReads(queryClient, 'hero'),
     ]);
 }
 

@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/orders/admin-order.schema';
 import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateStorefrontReads } from '../../lib/storefront-reads';
 
 const orders = api.admin.orders;
 
@@ -49,13 +50,14 @@ export function useAdminOrder(id: string | null) {
   });
 }
 
-/** An order write changes the lists, the detail and the dashboard's figures. */
+/** An order write changes the lists, the detail, the dashboard's figures and best sellers. */
 function useInvalidateOrders() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
+      invalidateStorefrontReads(queryClient, 'orders'),
     ]);
 }
 
@@ -85,6 +87,7 @@ export function useDeleteOrder() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
+        invalidateStorefrontReads(queryClient, 'orders'),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PopupConfigInput } from '../../../shared/marketing/popup.schema';
 import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateStorefrontReads } from '../../lib/storefront-reads';
 
 /** The popup's settings, or the spec's defaults before the first save. */
 export function useAdminPopupConfig() {
@@ -19,7 +20,7 @@ export function useSavePopupConfig() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.popup }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.content.popup }),
+        invalidateStorefrontReads(queryClient, 'popup'),
       ]),
   });
 }

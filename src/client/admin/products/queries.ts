@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ProductInput } from '../../../shared/catalog/product-input.schema';
 import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateStorefrontReads } from '../../lib/storefront-reads';
 
 const products = api.admin.products;
 
@@ -45,9 +46,8 @@ function useInvalidateProducts() {
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.collections }),
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard }),
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.showcases }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.collections }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
+      invalidateStorefrontReads(queryClient, 'products'),
+      queryClient.invalidateQueries({ queryKey: queryKeys.products.searches }),
     ]);
 }
 

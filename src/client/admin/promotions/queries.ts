@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PromotionInput } from '../../../shared/promotions/promotion.schema';
 import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateStorefrontReads } from '../../lib/storefront-reads';
 
 const promotions = api.admin.promotions;
 
@@ -20,7 +21,7 @@ function useInvalidatePromotions() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.promotions }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all }),
+      invalidateStorefrontReads(queryClient, 'promotions'),
     ]);
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreSettingsInput } from '../../../shared/site/store-settings.schema';
 import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateStorefrontReads } from '../../lib/storefront-reads';
 
 /** Everything the Settings screen edits, with every default filled in. */
 export function useAdminSettings() {
@@ -21,7 +22,7 @@ export function useSaveSettings() {
       queryClient.setQueryData(queryKeys.admin.settings, { settings });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.storeProfile }),
+        invalidateStorefrontReads(queryClient, 'settings'),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShowcaseInput } from '../../../shared/content/content-input.schema';
 import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateStorefrontReads } from '../../lib/storefront-reads';
 
 const showcases = api.admin.showcases;
 
@@ -28,7 +29,7 @@ function useInvalidateShowcases() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.showcases }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.content.showcases }),
+      invalidateStorefrontReads(queryClient, 'showcases'),
     ]);
 }
 

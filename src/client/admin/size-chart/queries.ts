@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SizeChartInput } from '../../../shared/content/content-input.schema';
 import { api, callApi } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateStorefrontReads } from '../../lib/storefront-reads';
 
 /** The t-shirt size chart (the only product type the spec names). */
 export function useAdminSizeChart() {
@@ -19,7 +20,7 @@ export function useSaveSizeChart() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.sizeChart }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.content.sizeChart }),
+        invalidateStorefrontReads(queryClient, 'size-chart'),
       ]),
   });
 }

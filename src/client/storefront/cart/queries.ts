@@ -1,7 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '../../../shared/catalog/product.schema';
-import { ApiRequestError, api, callApi, idParam } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { ApiRequestError } from '../../lib/api';
+import { readQuery } from '../../lib/storefront-reads';
 import type { ProductLookup } from './cart-pricing';
 
 interface ProductAnswer {
@@ -28,11 +28,7 @@ function toLookup(result: UseQueryResult<ProductAnswer>): ProductLookup {
 export function useCartProducts(ids: readonly string[]): ReadonlyMap<string, ProductLookup> {
   const unique = [...new Set(ids)];
   return useQueries({
-    queries: unique.map((id) => ({
-      queryKey: queryKeys.products.detail(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(api.products[':id'].$get({ param: idParam(id) }, { init: { signal } })),
-    })),
+    queries: unique.map((id) => readQuery('product', { id })),
     combine: (results) => new Map(unique.map((id, index) => [id, toLookup(results[index]!)])),
   });
 }

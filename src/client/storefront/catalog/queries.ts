@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../../../shared/catalog/product.schema';
-import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { readQuery } from '../../lib/storefront-reads';
 
 interface ProductList {
   products: Product[];
@@ -12,9 +12,7 @@ const COLLECTIONS_STALE_MS = 5 * 60_000;
 /** In-stock products, newest first, of one collection or of all (null). */
 export function useProducts(collection: string | null) {
   return useQuery({
-    queryKey: queryKeys.products.list(collection),
-    queryFn: ({ signal }) =>
-      callApi(api.products.$get({ query: collection ? { collection } : {} }, { init: { signal } })),
+    ...readQuery('products', collection ? { collection } : {}),
     select: (data) => data.products,
   });
 }
@@ -22,8 +20,7 @@ export function useProducts(collection: string | null) {
 /** The 20 newest in-stock products (spec §9). */
 export function useNewArrivals() {
   return useQuery({
-    queryKey: queryKeys.products.newArrivals,
-    queryFn: ({ signal }) => callApi(api.products['new-arrivals'].$get({}, { init: { signal } })),
+    ...readQuery('newArrivals', {}),
     select: (data) => data.products,
   });
 }
@@ -31,8 +28,7 @@ export function useNewArrivals() {
 /** Up to 6 in-stock products for the home page (spec §9). */
 export function useBestSellers() {
   return useQuery({
-    queryKey: queryKeys.products.bestSellers,
-    queryFn: ({ signal }) => callApi(api.products['best-sellers'].$get({}, { init: { signal } })),
+    ...readQuery('bestSellers', {}),
     select: (data) => data.products,
   });
 }
@@ -40,9 +36,7 @@ export function useBestSellers() {
 /** Every collection name found on in-stock products, sorted: the shop's filter row. */
 export function useCollectionNames() {
   return useQuery({
-    queryKey: queryKeys.products.collectionNames,
-    queryFn: ({ signal }) =>
-      callApi(api.products['collection-names'].$get({}, { init: { signal } })),
+    ...readQuery('collectionNames', {}),
     select: (data) => data.names,
     staleTime: COLLECTIONS_STALE_MS,
   });
@@ -51,8 +45,7 @@ export function useCollectionNames() {
 /** Collections by name, each with its count of in-stock products. */
 export function useCollections() {
   return useQuery({
-    queryKey: queryKeys.collections,
-    queryFn: ({ signal }) => callApi(api.collections.$get({}, { init: { signal } })),
+    ...readQuery('collections', {}),
     select: (data) => data.collections,
     staleTime: COLLECTIONS_STALE_MS,
   });
@@ -75,15 +68,8 @@ function findListedProduct(
 /** One product, sold-out ones included; a 404 or 400 is final (the client retries only 5xx). */
 export function useProduct(id: string) {
   const queryClient = useQueryClient();
-  return useQuery<
-    { product: Product },
-    Error,
-    Product,
-    ReturnType<typeof queryKeys.products.detail>
-  >({
-    queryKey: queryKeys.products.detail(id),
-    queryFn: ({ signal }) =>
-      callApi(api.products[':id'].$get({ param: idParam(id) }, { init: { signal } })),
+  return useQuery({
+    ...readQuery('product', { id }),
     select: (data) => data.product,
     placeholderData: () => findListedProduct(queryClient, id),
     enabled: id !== '',

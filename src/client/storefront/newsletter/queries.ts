@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, callApi } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { readQuery } from '../../lib/storefront-reads';
 
 export interface NewsletterSignup {
   email: string;
@@ -21,8 +21,7 @@ export function subscribeNewsletter(signup: NewsletterSignup) {
 export function usePopupConfig({ enabled }: { enabled: boolean }) {
   return useQuery({
     enabled,
-    queryKey: queryKeys.content.popup,
-    queryFn: ({ signal }) => callApi(api.content.popup.$get({}, { init: { signal } })),
+    ...readQuery('popup', {}),
     select: (data) => data.popup,
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../shared/site/contact.schema';
 import { api, callApi } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { readQuery } from '../../lib/storefront-reads';
 
 /** The size chart text and image the owner keeps (empty text / null image when none). */
 export function useSizeChart() {
   return useQuery({
-    queryKey: queryKeys.content.sizeChart,
-    queryFn: ({ signal }) => callApi(api.content['size-chart'].$get({}, { init: { signal } })),
+    ...readQuery('sizeChart', {}),
     select: (data) => data.sizeChart,
     staleTime: 5 * 60_000,
   });

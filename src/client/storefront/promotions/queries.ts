@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, callApi } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { readQuery } from '../../lib/storefront-reads';
 
 /** Spec §9: the active promotion is read again every 60 s, so a new or ended sale shows up. */
 const PROMOTION_REFRESH_MS = 60_000;
@@ -8,8 +7,7 @@ const PROMOTION_REFRESH_MS = 60_000;
 /** The site-wide promotion running now, or null. Every card, the detail page and the banner share it. */
 export function useActivePromotion() {
   return useQuery({
-    queryKey: queryKeys.promotions.active,
-    queryFn: ({ signal }) => callApi(api.promotions.active.$get({}, { init: { signal } })),
+    ...readQuery('activePromotion', {}),
     select: (data) => data.promotion,
     staleTime: PROMOTION_REFRESH_MS,
     refetchInterval: PROMOTION_REFRESH_MS,

@@ -10,6 +10,7 @@ export * from './marketing';
 export * from './campaigns';
 export * from './promotions';
 export * from './storefront-content';
+export * from './settings';
 export * from './site';
 export * from './push-subscriptions';
 export * from './jobs';

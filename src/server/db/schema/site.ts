@@ -1,11 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** Key/value settings: `site_lock`, `payment_methods`, `store_profile`. Each value is parsed by its zod schema. */
-export const siteSettings = pgTable('site_settings', {
-  settingKey: text('setting_key').primaryKey(),
-  settingValue: jsonb('setting_value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -15,5 +8,4 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type SiteSettingRow = typeof siteSettings.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -13,7 +13,7 @@ import { createPgliteClient, openPglite } from '../client';
 import { openPostgres } from '../postgres-client';
 import { jobs } from '../schema/jobs';
 import { orders } from '../schema/orders';
-import { siteSettings } from '../schema/site';
+import { siteSettings } from '../schema/settings';
 import {
   createTestApp,
   OWNER_EMAIL,

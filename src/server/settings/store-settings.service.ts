@@ -1,8 +1,7 @@
 // The owner's store settings: the store's name, the address its notices go to, its social links
 // and its payment methods (shared/site/store-settings.schema.ts). Each section is one
 // `site_settings` row; a missing or unreadable row reads as that section's defaults.
-import { eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import { inArray } from 'drizzle-orm';
 import {
   PaymentMethodsSettingSchema,
   resolvePaymentMethods,
@@ -20,36 +19,12 @@ import {
 } from '../../shared/site/store-settings.schema';
 import type { PublicStoreProfile } from '../../shared/site/store-profile';
 import type { Db, DbOrTx } from '../db/client';
-import { siteSettings } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
+import { parseSetting, readSetting, writeSetting } from './setting-values.service';
 
 export const STORE_PROFILE_KEY = 'store_profile';
 export const PAYMENT_METHODS_KEY = 'payment_methods';
 export const PAYMENT_DEADLINE_KEY = 'payment_deadline';
-
-function parseSetting<T>(value: unknown, schema: z.ZodType<T>): T | null {
-  if (value === undefined) return null;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-async function readSetting<T>(db: DbOrTx, key: string, schema: z.ZodType<T>): Promise<T | null> {
-  const [row] = await db
-    .select({ value: siteSettings.settingValue })
-    .from(siteSettings)
-    .where(eq(siteSettings.settingKey, key))
-    .limit(1);
-  return parseSetting(row?.value, schema);
-}
-
-async function writeSetting(db: DbOrTx, key: string, value: unknown, now: Date): Promise<void> {
-  await db
-    .insert(siteSettings)
-    .values({ settingKey: key, settingValue: value, updatedAt: now })
-    .onConflictDoUpdate({
-      target: siteSettings.settingKey,
-      set: { settingValue: value, updatedAt: now },
-    });
-}
 
 export async function getStoreProfile(db: DbOrTx): Promise<StoreProfileSetting> {
   return (

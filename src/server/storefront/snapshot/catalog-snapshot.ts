@@ -12,7 +12,7 @@ import type { SearchResult } from '../../../shared/catalog/search.schema';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import type { Logger } from '../../logger';
-import type { StorefrontRenderer } from '../../http/storefront-renderer';
+import type { StorefrontRenderer } from '../storefront-renderer';
 import type { Bus, Unsubscribe } from '../../platform/bus';
 import { BoundedMap } from './bounded-map';
 import { readCatalogData } from './catalog-data';

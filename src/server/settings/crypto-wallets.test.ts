@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreSettings } from '../../shared/site/store-settings.schema';
 import { products } from '../db/schema/products';
-import { siteSettings } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
 import { settingsForm as form } from '../test/store-settings-form';
 import { createTestApp, type TestApp } from '../test/test-app';
 

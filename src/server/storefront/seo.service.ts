@@ -22,7 +22,7 @@ import type { DbOrTx } from '../db/client';
 import { SITE_LOCK_META_NAME } from '../../shared/site/site-lock-meta';
 import { priceRangeCents } from '../../shared/pricing/pricing';
 import { getActivePromotion } from '../promotions/promotions.service';
-import { getStoreName } from './store-settings.service';
+import { getStoreName } from '../settings/store-settings.service';
 
 /** A malformed escape (`%E0%A4%A`) is just an unknown id, not an error. */
 function safeDecode(value: string): string {

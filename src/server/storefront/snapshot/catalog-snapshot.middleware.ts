@@ -1,6 +1,7 @@
 // Where the snapshot meets HTTP. Mounted behind the site lock gate, so a locked store still
 // answers visitors with its locked page or error before anything of the catalogue is read.
 import type { MiddlewareHandler } from 'hono';
+import { STOREFRONT_WRITERS } from '../../../shared/storefront/storefront-reads';
 import type { AppEnv } from '../../app-env';
 import type { Logger } from '../../logger';
 import type { CatalogSnapshotStore } from './catalog-snapshot';
@@ -49,23 +50,10 @@ export function serveCatalogSnapshot(
   };
 }
 
-/** The admin API's paths (under /api/admin/) whose writes change what the storefront shows. */
-const STOREFRONT_WRITES = [
-  'products',
-  'collections',
-  'promotions',
-  'showcases',
-  'hero',
-  'size-chart',
-  'popup',
-  'settings',
-  // An order's status decides whether it counts for best sellers (cancelled ones do not).
-  'orders',
-];
-
+/** Whether an admin write at `path` (under /api/admin/) changes a storefront read. */
 const changesStorefront = (path: string) => {
   const area = path.slice('/api/admin/'.length).split('/')[0] ?? '';
-  return STOREFRONT_WRITES.includes(area);
+  return STOREFRONT_WRITERS.has(area);
 };
 
 /**

@@ -3,7 +3,7 @@
 // printed.
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { siteSettings } from '../db/schema/site';
+import { siteSettings } from '../db/schema/settings';
 
 /** The site_settings row listing the hashes, newest first. */
 export const OWNER_SETUP_CODES_KEY = 'owner_setup_codes';

@@ -1,12 +1,12 @@
-// Through the typed client the browser uses (hono's RPC client on the test app), so a route
-// renamed on the server fails these tests at type-check time too.
-import { parseResponse } from 'hono/client';
+// The catalogue's storefront reads at the URLs the browser's client asks for (the table's
+// `readUrl`), each answer parsed by the read's response schema: a read renamed or reshaped on
+// one side fails these tests.
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ProductSchema } from '../../shared/catalog/product.schema';
 import { collections } from '../db/schema/collections';
 import { orderItems, orders } from '../db/schema/orders';
 import { products } from '../db/schema/products';
+import { getRead, readAnswer } from '../test/storefront-reads';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -38,10 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function list(query: { collection?: string } = {}) {
-  const response = await t.api.products.$get({ query });
-  expect(response.status).toBe(200);
-  const { products } = await parseResponse(response);
-  return products.map((p) => ProductSchema.parse(p));
+  return (await readAnswer(t, 'products', query)).products;
 }
 
 describe('GET /api/products', () => {
@@ -64,7 +61,7 @@ describe('GET /api/products', () => {
   });
 
   it('refuses an absurd collection name with 400 and a clear message', async () => {
-    const response = await t.api.products.$get({ query: { collection: 'x'.repeat(101) } });
+    const response = await getRead(t, 'products', { collection: 'x'.repeat(101) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: 'invalid_request', message: 'Collection name is too long' },
@@ -74,10 +71,8 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/:id', () => {
   it('returns a product, sold out or not', async () => {
-    const response = await t.api.products[':id'].$get({ param: { id: ids['Sold Out Tee']! } });
-    expect(response.status).toBe(200);
-    const { product } = await parseResponse(response);
-    expect(ProductSchema.parse(product)).toMatchObject({
+    const { product } = await readAnswer(t, 'product', { id: ids['Sold Out Tee']! });
+    expect(product).toMatchObject({
       name: 'Sold Out Tee',
       inStock: false,
       priceCents: 2999,
@@ -85,11 +80,12 @@ describe('GET /api/products/:id', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await t.api.products[':id'].$get({
-      param: { id: '00000000-0000-4000-8000-000000000000' },
-    });
+    const unknown = await getRead(t, 'product', { id: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(404);
-    const malformed = await t.api.products[':id'].$get({ param: { id: 'not-a-uuid' } });
+    expect(await unknown.json()).toEqual({
+      error: { code: 'not_found', message: 'Product not found.' },
+    });
+    const malformed = await getRead(t, 'product', { id: 'not-a-uuid' });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({
       error: { message: 'Product id must be a UUID' },
@@ -99,25 +95,25 @@ describe('GET /api/products/:id', () => {
 
 describe('GET /api/collections', () => {
   it('lists collections by name', async () => {
-    const { collections } = await parseResponse(t.api.collections.$get());
+    const { collections } = await readAnswer(t, 'collections', {});
     expect(collections.map((c) => c.name)).toEqual(['Halloween', 'NBA', 'WNBA']);
   });
 });
 
 describe('storefront lists', () => {
   it('new arrivals are the in-stock products, newest first', async () => {
-    const { products } = await parseResponse(t.api.products['new-arrivals'].$get());
+    const { products } = await readAnswer(t, 'newArrivals', {});
     expect(products.map((p) => p.name)).toEqual(['New Hoodie', 'Old Tee']);
   });
 
   it('the filter row lists collection names found on in-stock products, sorted', async () => {
-    const response = await t.api.products['collection-names'].$get();
+    const response = await getRead(t, 'collectionNames', {});
     // Halloween has no product in stock; NBA appears once though two products carry it.
     expect(await response.json()).toEqual({ names: ['NBA', 'WNBA'] });
   });
 
   it('collections carry the count of their in-stock products', async () => {
-    const { collections } = await parseResponse(t.api.collections.$get());
+    const { collections } = await readAnswer(t, 'collections', {});
     expect(collections.map((c) => [c.name, c.productCount])).toEqual([
       ['Halloween', 0],
       ['NBA', 2],
@@ -126,11 +122,11 @@ describe('storefront lists', () => {
   });
 
   it('answers a repeat visit with 304 when nothing changed', async () => {
-    const first = await t.api.products.$get({ query: {} });
+    const first = await getRead(t, 'products', {});
     const tag = first.headers.get('etag');
     expect(tag).toBeTruthy();
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
-    const again = await t.api.products.$get({ query: {} }, { headers: { 'if-none-match': tag! } });
+    const again = await getRead(t, 'products', {}, { 'if-none-match': tag! });
     expect(again.status).toBe(304);
   });
 });
@@ -200,9 +196,8 @@ describe('GET /api/products/best-sellers', () => {
     await order('cancelled', [{ productId: id('P0'), quantity: 50 }]);
     await order('processing', [{ productId: id('P7'), quantity: 99 }]);
 
-    const response = await shop.request('GET', '/api/products/best-sellers');
-    const body = (await response.json()) as { products: { name: string }[] };
-    expect(body.products.map((p) => p.name)).toEqual(['P2', 'P1', 'P6', 'P5', 'P4', 'P3']);
+    const { products: sellers } = await readAnswer(shop, 'bestSellers', {});
+    expect(sellers.map((p) => p.name)).toEqual(['P2', 'P1', 'P6', 'P5', 'P4', 'P3']);
   });
 
   it('with more sellers than the row holds, shows the six that sold most, ties newest first', async () => {
@@ -229,8 +224,7 @@ describe('GET /api/products/best-sellers', () => {
       Object.entries(units).map(([name, quantity]) => ({ productId: id(name), quantity })),
     );
 
-    const response = await shop.request('GET', '/api/products/best-sellers');
-    const body = (await response.json()) as { products: { name: string }[] };
-    expect(body.products.map((p) => p.name)).toEqual(['Q0', 'Q3', 'Q2', 'Q1', 'Q4', 'Q5']);
+    const { products: sellers } = await readAnswer(shop, 'bestSellers', {});
+    expect(sellers.map((p) => p.name)).toEqual(['Q0', 'Q3', 'Q2', 'Q1', 'Q4', 'Q5']);
   });
 });

@@ -29,7 +29,7 @@ export function checkoutPricesFromSnapshot(
       const { data } = await store.get();
       return {
         products: ids.flatMap((id) => data.productsById.get(id) ?? []),
-        promotion: data.promotion,
+        promotion: data.reads.activePromotion.promotion,
       };
     },
   };

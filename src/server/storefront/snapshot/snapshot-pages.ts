@@ -6,25 +6,23 @@
 //   <script id="page-data" type="application/json">{"<GET url as the client asks for it>":
 //     <the JSON body that URL answers>, …}</script>
 //
-// Keys are what the client's typed API client (hono/client) requests: the path, then the query
-// as URLSearchParams writes it. Only reads that are the same for every visitor go in (never
-// the session's `/api/me`), since the page is one for all.
+// Keys are the URLs the client asks for, made by the same function (the table's `readUrl`):
+// the path, then the query as URLSearchParams writes it. Only reads that are the same for every
+// visitor go in (never the session's `/api/me`), since the page is one for all.
+import { isInCollection } from '../../../shared/catalog/collection-filter';
 import { ProductListQuerySchema } from '../../../shared/catalog/product.schema';
 import { imageSrcSet, imageVariantUrl } from '../../../shared/images/image-variants';
 import type { StorefrontRenderInput } from '../../../shared/site/storefront-render';
+import { readUrl } from '../../../shared/storefront/storefront-read-urls';
+import type { FixedReadName } from '../../../shared/storefront/storefront-reads';
 import { EARLY_EVENTS_SCRIPT } from '../../http/early-events-script';
-import { pageHead, renderHead, scriptSafeJson } from '../../site/seo.service';
-import type { ApiBody, CatalogSnapshot, FixedRead } from './snapshot-bodies';
+import { pageHead, renderHead, scriptSafeJson } from '../seo.service';
+import type { ApiBody, CatalogSnapshot } from './snapshot-bodies';
 
 /** What every storefront page reads while it renders: the layout's banner and footer. */
-const LAYOUT_READS: readonly FixedRead[] = ['/api/promotions/active', '/api/store-profile'];
+const LAYOUT_READS: readonly FixedReadName[] = ['activePromotion', 'storeProfile'];
 /** The home page's own reads (home-page.tsx, hero.tsx, showcases.tsx). */
-const HOME_READS: readonly FixedRead[] = [
-  '/api/products/best-sellers',
-  '/api/collections',
-  '/api/content/hero',
-  '/api/content/showcases',
-];
+const HOME_READS: readonly FixedReadName[] = ['bestSellers', 'collections', 'hero', 'showcases'];
 
 // The images as the client draws them; a preload with other candidates would fetch twice.
 /** hero.tsx: the still image, without variants. */
@@ -70,9 +68,13 @@ interface PagePlan {
 
 /** What the page at `url` carries, or null for pages the snapshot does not render. */
 function planPage(snapshot: CatalogSnapshot, url: URL): PagePlan | null {
-  const layout = LAYOUT_READS.map((path): [string, ApiBody] => [path, snapshot.fixed(path)]);
+  const fixed = (name: FixedReadName): [string, ApiBody] => [
+    readUrl(name, {}),
+    snapshot.fixed(name),
+  ];
+  const layout = LAYOUT_READS.map(fixed);
   if (url.pathname === '/') {
-    const home = HOME_READS.map((path): [string, ApiBody] => [path, snapshot.fixed(path)]);
+    const home = HOME_READS.map(fixed);
     return {
       key: '/',
       path: '/',
@@ -89,22 +91,24 @@ function planPage(snapshot: CatalogSnapshot, url: URL): PagePlan | null {
     // a name that is no collection: every page rendered costs a render and a cache entry, and
     // made-up names must not buy them.
     if (!parsed.success) return null;
-    const known = (name: string) => snapshot.data.collections.some((c) => c.name === name);
-    if (parsed.data.collection !== undefined && !known(parsed.data.collection)) return null;
+    const shown = parsed.data.collection;
+    const known = (name: string) =>
+      snapshot.data.reads.collections.collections.some((c) => c.name === name);
+    if (shown !== undefined && !known(shown)) return null;
     const query = collection === null ? '' : `?${new URLSearchParams({ collection }).toString()}`;
-    const listUrl = `/api/products${query}`;
-    const list = snapshot.productList(parsed.data.collection);
-    const first = snapshot.data.products.find((product) =>
-      parsed.data.collection === undefined
-        ? true
-        : product.collections.includes(parsed.data.collection),
+    const first = snapshot.data.reads.products.products.find((product) =>
+      isInCollection(product, shown),
     );
     return {
       key: `/products?${collection ?? ''}`,
       path: `/products${query}`,
       reads: [
-        [listUrl, list],
-        ['/api/products/collection-names', snapshot.fixed('/api/products/collection-names')],
+        // shop-page.tsx asks with the collection as the address has it (useProducts).
+        [
+          readUrl('products', collection === null ? {} : { collection }),
+          snapshot.productList(shown),
+        ],
+        fixed('collectionNames'),
         ...layout,
       ],
       preload: first
@@ -130,8 +134,8 @@ function planPage(snapshot: CatalogSnapshot, url: URL): PagePlan | null {
   return {
     key: `/product/${id}`,
     path: `/product/${encodeURIComponent(id)}`,
-    // queries.ts asks with idParam(id): the id from the address, URI-encoded.
-    reads: [[`/api/products/${encodeURIComponent(id)}`, product], ...layout],
+    // useProduct(id) asks with the id from the address.
+    reads: [[readUrl('product', { id }), product], ...layout],
     preload: preloadImage(
       imageVariantUrl(shown.imageUrl, 1600),
       imageSrcSet(shown.imageUrl),

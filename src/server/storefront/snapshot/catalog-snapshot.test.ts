@@ -5,13 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listActiveShowcases } from '../../content/content.service';
 import { collections } from '../../db/schema/collections';
 import { products } from '../../db/schema/products';
 import { busChannels, createMemoryBus } from '../../platform/bus';
-import { getPublicStoreProfile } from '../../site/store-settings.service';
+import { STOREFRONT_READ_SERVICES } from '../storefront-reads.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getProduct, listBestSellers, listCollections, listProducts } from '../catalog.service';
 
 const START = new Date('2026-11-22T12:00:00Z');
 let now = START;
@@ -109,13 +107,16 @@ describe('conditional and compressed reads', () => {
   });
 
   it('answers byte for byte what the routes serialise from their services', async () => {
+    const read = STOREFRONT_READ_SERVICES;
+    const context = { db: t.db, now };
     const expected: Record<string, unknown> = {
-      '/api/products': { products: await listProducts(t.db) },
-      [`/api/products/${teeId}`]: { product: await getProduct(t.db, teeId) },
-      '/api/products/best-sellers': { products: await listBestSellers(t.db) },
-      '/api/collections': { collections: await listCollections(t.db) },
-      '/api/content/showcases': { showcases: await listActiveShowcases(t.db) },
-      '/api/store-profile': { profile: await getPublicStoreProfile(t.db) },
+      '/api/products': await read.products(context, { collection: undefined }),
+      '/api/products?collection=NBA': await read.products(context, { collection: 'NBA' }),
+      [`/api/products/${teeId}`]: await read.product(context, { id: teeId }),
+      '/api/products/best-sellers': await read.bestSellers(context, {}),
+      '/api/collections': await read.collections(context, {}),
+      '/api/content/showcases': await read.showcases(context, {}),
+      '/api/store-profile': await read.storeProfile(context, {}),
     };
     for (const [url, value] of Object.entries(expected)) {
       expect(await (await get(url)).text()).toBe(JSON.stringify(value));
