@@ -16,7 +16,7 @@ const handler = createStaticHandler(routes);
 /**
  * The markup of `#root` for the page at `path` (path and query), its queries filled from
  * `pageData` (the page's data script, by URL, as JSON text) exactly as the browser fills them
- * before hydrating. Whatever the page would ask beyond that (the visitor's own `/api/me`) renders
+ * before hydrating. Whatever the page would ask beyond that (who the visitor is: the `me` read) renders
  * as still loading, as it does in the browser's first render. Null when the route does not
  * render as a page (a redirect or an error), so the browser renders it alone as before.
  */
