@@ -15,6 +15,7 @@ import { popupAdminRoutes } from './marketing/popup.admin-routes';
 import { subscriberAdminRoutes } from './marketing/subscribers.admin-routes';
 import { pushAdminRoutes } from './notifications/push.admin-routes';
 import { orderAdminRoutes } from './orders/orders.admin-routes';
+import { packingDocumentAdminRoutes } from './orders/packing-documents.admin-routes';
 import { MAIL_JOB_KINDS } from './job-handlers';
 import type { FileStore } from './platform/files';
 import { createMailOutbox } from './platform/outbox';
@@ -50,31 +51,35 @@ export function adminApi(deps: AdminApiDeps) {
   const { db, config, clock, onJobsQueued } = deps;
   const publicUrl = config.publicUrl;
   const outbox = createMailOutbox(db, MAIL_JOB_KINDS);
-  return new Hono<AppEnv>()
-    .use('*', requireAdmin(db))
-    .route('/', siteAdminRoutes(db, clock, outbox))
-    .route('/', siteLockAdminRoutes(db, deps.siteLock, clock))
-    .route('/', promotionAdminRoutes(db, clock))
-    .route(
-      '/',
-      mailAdminRoutes({
-        db,
-        transport: config.smtpUrl ? 'smtp' : 'stored',
-        outbox,
-        onJobsQueued,
-      }),
-    )
-    .route('/', catalogAdminRoutes({ db, clock, cardSync: deps.cardSync }))
-    .route('/', contentAdminRoutes({ db, files: deps.files, clock }))
-    .route('/', orderAdminRoutes({ db, clock, publicUrl, onJobsQueued }))
-    .route('/', pushAdminRoutes(db, deps.vapidPublicKey))
-    .route(
-      '/',
-      realtimeAdminRoutes(deps.realtime, deps.isTrustedOrigin, deps.visitors, deps.adminSessions),
-    )
-    .route('/', discountAdminRoutes(db, clock))
-    .route('/', popupAdminRoutes(db, clock))
-    .route('/', storeSettingsAdminRoutes({ db, clock, ownerEmail: config.ownerEmail }))
-    .route('/', subscriberAdminRoutes(db, clock))
-    .route('/', campaignAdminRoutes({ db, clock, onJobsQueued, publicUrl, secret: deps.secret }));
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireAdmin(db))
+      .route('/', siteAdminRoutes(db, clock, outbox))
+      .route('/', siteLockAdminRoutes(db, deps.siteLock, clock))
+      .route('/', promotionAdminRoutes(db, clock))
+      .route(
+        '/',
+        mailAdminRoutes({
+          db,
+          transport: config.smtpUrl ? 'smtp' : 'stored',
+          outbox,
+          onJobsQueued,
+        }),
+      )
+      .route('/', catalogAdminRoutes({ db, clock, cardSync: deps.cardSync }))
+      .route('/', contentAdminRoutes({ db, files: deps.files, clock }))
+      // Before the orders' own routes: `/orders/:id` would take `/orders/invoices.pdf`.
+      .route('/', packingDocumentAdminRoutes({ db, clock }))
+      .route('/', orderAdminRoutes({ db, clock, publicUrl, onJobsQueued }))
+      .route('/', pushAdminRoutes(db, deps.vapidPublicKey))
+      .route(
+        '/',
+        realtimeAdminRoutes(deps.realtime, deps.isTrustedOrigin, deps.visitors, deps.adminSessions),
+      )
+      .route('/', discountAdminRoutes(db, clock))
+      .route('/', popupAdminRoutes(db, clock))
+      .route('/', storeSettingsAdminRoutes({ db, clock, ownerEmail: config.ownerEmail }))
+      .route('/', subscriberAdminRoutes(db, clock))
+      .route('/', campaignAdminRoutes({ db, clock, onJobsQueued, publicUrl, secret: deps.secret }))
+  );
 }

@@ -44,6 +44,10 @@ describe('admin endpoints', () => {
         { method: 'PATCH', path: `/api/admin/orders/${id}` },
         { method: 'POST', path: `/api/admin/orders/${id}/mark-paid` },
         { method: 'DELETE', path: `/api/admin/orders/${id}` },
+        { method: 'GET', path: `/api/admin/orders/${id}/packing-slip.pdf` },
+        { method: 'GET', path: `/api/admin/orders/${id}/invoice.pdf` },
+        { method: 'GET', path: '/api/admin/orders/packing-slips.pdf' },
+        { method: 'GET', path: '/api/admin/orders/invoices.pdf' },
       ]),
     );
   });
