@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/spinner';
 import { errorMessage } from '../common/error-message';
 import { ErrorState, LoadingState } from '../common/query-states';
 import { useConfirmDelete, type DeleteMutation } from '../common/use-confirm-delete';
+import { OrderDocumentLinks } from './order-documents';
 import { OrderEditForm } from './order-edit-form';
 import { OrderStatusBadge } from './order-status';
 import { OrderHistory, OrderTotals } from './order-summary';
@@ -110,6 +111,7 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
             <span className="font-semibold">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</span>
           </p>
         </div>
+        <OrderDocumentLinks orderId={order.id} />
         {order.status === 'pending_payment' ? (
           <Button
             onClick={() => onMarkPaid(order.id)}

@@ -11,9 +11,11 @@ import { ExportCsvLink } from '../common/export-csv-link';
 import { ListPage } from '../common/list-page';
 import { pagedList } from '../common/paged-list';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderSelectionBar } from './order-documents';
 import { OrderFilters, parseStatus } from './order-filters';
 import { OrderRow } from './order-row';
 import { ordersExportPath, useAdminOrders, type OrdersView } from './queries';
+import { useOrderSelection } from './use-order-selection';
 
 export const FAILED_TO_LOAD_ORDERS = 'Failed to load orders';
 
@@ -48,6 +50,7 @@ export function OrdersPage({ title }: AdminScreenProps) {
 
   const list = pagedList(orders, (page) => page.orders);
   const total = orders.data?.pages[0]?.total;
+  const selection = useOrderSelection(`${view.status} ${view.q}`, list.data ?? []);
 
   // The new-order e-mail links here with `?q={number}&order={id}`: that order opens at once.
   const linked = searchParams.get('order');
@@ -87,9 +90,25 @@ export function OrdersPage({ title }: AdminScreenProps) {
       }}
       emptyIcon={ShoppingCart}
       listLabel="Orders"
-      beforeList={<OrderFilters view={view} onChange={setView} />}
+      beforeList={
+        <>
+          <OrderFilters view={view} onChange={setView} />
+          <OrderSelectionBar
+            shown={list.data ?? []}
+            selected={selection.selected}
+            onSelectAll={selection.selectAll}
+          />
+        </>
+      }
       renderItem={(order) => (
-        <OrderRow order={order} showAge={awaiting} now={now} onOpen={() => setOpen(order)} />
+        <OrderRow
+          order={order}
+          showAge={awaiting}
+          now={now}
+          onOpen={() => setOpen(order)}
+          selected={selection.isSelected(order.id)}
+          onSelect={(on) => selection.toggle(order.id, on)}
+        />
       )}
     >
       <LoadMore query={orders} />

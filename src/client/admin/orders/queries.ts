@@ -3,6 +3,7 @@ import type {
   AdminOrderUpdateInput,
   OrderListFilter,
 } from '../../../shared/orders/admin-order.schema';
+import type { PackingDocument } from '../../../shared/orders/packing-documents';
 import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { invalidateStorefrontReads } from '../../lib/storefront-reads';
@@ -37,6 +38,23 @@ export function useAdminOrders(view: OrdersView) {
 /** The CSV download of a view: a same-origin link, so the session cookie goes with it. */
 export function ordersExportPath(view: OrdersView): string {
   return orders.export.$path({ query: toQuery(view) });
+}
+
+/** The packing slip or invoice PDF of one order: a same-origin link, like the CSV's. */
+export function orderDocumentPath(kind: PackingDocument, id: string): string {
+  const order = orders[':id'];
+  const param = { param: idParam(id) };
+  return kind === 'invoice'
+    ? order['invoice.pdf'].$path(param)
+    : order['packing-slip.pdf'].$path(param);
+}
+
+/** One PDF of packing slips or invoices for the chosen orders, in the list's order. */
+export function ordersDocumentPath(kind: PackingDocument, ids: readonly string[]): string {
+  const query = { query: { ids: ids.join(',') } };
+  return kind === 'invoice'
+    ? orders['invoices.pdf'].$path(query)
+    : orders['packing-slips.pdf'].$path(query);
 }
 
 /** One order with its items, totals, shipping, notes and status history. */
