@@ -213,6 +213,7 @@ export class OrderPages {
     const x = MARGIN + CONTENT_WIDTH / 2;
     for (const line of lines) {
       const style = { bold: line.bold, size: line.bold ? 11 : 10 };
+      if (line.bold) this.y -= 3;
       this.draw(line.label, x, CONTENT_WIDTH / 4, this.y, style);
       this.draw(line.value, x, CONTENT_WIDTH / 2, this.y, { ...style, align: 'right' });
       this.y -= lineHeight(style.size);

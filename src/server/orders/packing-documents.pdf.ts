@@ -30,6 +30,7 @@ const shipTo = (order: OrderRow) => [
 ];
 
 const quantity = (items: OrderItemRow[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** A slip has no prices: it goes in the box, and the box may be a gift. */
 const SLIP_COLUMNS: readonly Column[] = [
@@ -56,7 +57,7 @@ function packingSlip(pages: OrderPages, { order, items }: DocumentOrder) {
       lines: [
         order.orderNumber,
         `Placed ${formatDate(order.createdAt)}`,
-        `${quantity(items)} items`,
+        itemCount(quantity(items)),
       ],
     },
   ]);
