@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Download } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { signInOwnerBrowser, type OwnerSession } from './admin-feed';
+import { expectNoSeriousViolations } from './axe';
 
 const PRODUCT = 'Light in the Dark Tee';
 
@@ -98,6 +99,7 @@ test('the owner downloads an order’s packing slip, then the slips of every pro
   ]);
   expect(slips.suggestedFilename()).toMatch(/^packing-slips-\d{4}-\d{2}-\d{2}\.pdf$/);
   expect(await parsedDownload(slips)).toEqual({ pageCount: shown, title: 'Packing Slips · CTK' });
+  await expectNoSeriousViolations(admin, 'orders chosen for packing slips');
   // The list and its selection bar fit the phone's width.
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await owner.close();
