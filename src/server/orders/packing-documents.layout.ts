@@ -106,6 +106,7 @@ export class OrderPages {
     const { storeName, title, subtitle } = this.heading;
     const continued = this.pages.length > 1 ? ' (continued)' : '';
     this.y = TOP - 18;
+    // The title keeps its place on the right; a store name too long for the rest is cut.
     const titleWidth = 180;
     const [name = ''] = this.wrap(storeName, CONTENT_WIDTH - titleWidth, { size: 18, bold: true });
     this.draw(name, MARGIN, CONTENT_WIDTH, this.y, { size: 18, bold: true });
