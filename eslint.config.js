@@ -43,6 +43,8 @@ const sideZones = [
 // stand in layers, each importing only the layers below it, never its own or one above:
 //   4  site           the site lock, contact, health, kept mail and the dashboard (which
 //                     counts orders, products and subscribers)
+//      customers      who ordered or has an account: orders grouped by address, joined in SQL
+//                     with the accounts, their profiles and the newsletter list
 //   3  orders         checkout, tracking, order management: prices from catalog and promotions,
 //                     discounts from marketing, alerts queued for notifications, settings' methods
 //      uploads        product pictures and the hero video, saved into content
@@ -80,7 +82,7 @@ const LAYERS = [
   ['auth', 'catalog', 'marketing', 'notifications', 'promotions'],
   ['account', 'content', 'realtime'],
   ['orders', 'uploads'],
-  ['site'],
+  ['site', 'customers'],
 ];
 const WING = 'storefront';
 const AREAS = LAYERS.flat();

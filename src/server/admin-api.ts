@@ -8,6 +8,7 @@ import { catalogAdminRoutes } from './catalog/catalog.admin-routes';
 import type { ProductCardSync } from './catalog/catalog.admin.service';
 import type { Config } from './config';
 import { contentAdminRoutes } from './content/content.admin-routes';
+import { customerAdminRoutes } from './customers/customers.admin-routes';
 import type { Db } from './db/client';
 import { campaignAdminRoutes } from './marketing/campaigns.admin-routes';
 import { discountAdminRoutes } from './marketing/discounts.admin-routes';
@@ -67,6 +68,7 @@ export function adminApi(deps: AdminApiDeps) {
     .route('/', catalogAdminRoutes({ db, clock, cardSync: deps.cardSync }))
     .route('/', contentAdminRoutes({ db, files: deps.files, clock }))
     .route('/', orderAdminRoutes({ db, clock, publicUrl, onJobsQueued }))
+    .route('/', customerAdminRoutes({ db, clock }))
     .route('/', pushAdminRoutes(db, deps.vapidPublicKey))
     .route(
       '/',
