@@ -66,8 +66,8 @@ export type StoreWithHistory = Awaited<ReturnType<typeof storeWithHistory>>;
 const SINCE_0005: Record<string, { added: string[]; removed?: Record<string, unknown> }> = {
   // 0006: the payment deadline.
   orders: { added: ['payment_due_at', 'payment_reminder_sent_at'] },
-  // 0007: a retry window instead of a number of attempts (docs/decisions/044).
-  jobs: { added: ['give_up_at'], removed: { max_attempts: 8 } },
+  // 0007: a retry window beside the number of attempts (docs/decisions/044).
+  jobs: { added: ['give_up_at'] },
 };
 
 /** An export as the version before migration 0006 wrote it: no payment deadline columns. */
