@@ -31,7 +31,7 @@ import {
   serveCatalogSnapshot,
 } from './storefront/snapshot/catalog-snapshot.middleware';
 import { memoryRateLimiters, type RateLimiterFactory } from './platform/rate-limit';
-import { createRateLimiters } from './http/rate-limits';
+import { createRateLimiters, giveBackHitsOfFailedRequests } from './http/rate-limits';
 import { createProductCardSync } from './catalog/catalog.admin.service';
 import { createStripeSync, type CardPaymentSync } from './platform/stripe-sync';
 import { uploadAdminRoutes } from './uploads/uploads.admin-routes';
@@ -181,6 +181,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog(logger));
+  // A request the server failed (a 5xx) gives back the limit hits it took (http/rate-limits.ts).
+  app.use(giveBackHitsOfFailedRequests());
   const security = {
     https,
     filesOrigin: config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined,

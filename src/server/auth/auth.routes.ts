@@ -64,6 +64,7 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
     .use('*', authOutageAs503(deps.db))
     .post('/sign-in/email', async (c) => {
       await enforceLimit(
+        c,
         limits.signInPerClient,
         clientAddress(c, deps.trustProxy),
         TOO_MANY_SIGN_INS,
@@ -101,7 +102,7 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
       },
     )
     .post('/sign-up/email', async (c) => {
-      await enforceLimit(limits.signUpPerClient, clientAddress(c, deps.trustProxy));
+      await enforceLimit(c, limits.signUpPerClient, clientAddress(c, deps.trustProxy));
       const { setupCode, ...body } = await readBody(c);
       const response = await forward(auth, c, body);
       if (typeof body.email !== 'string' || typeof body.password !== 'string') return response;
@@ -116,19 +117,19 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
     .route('/', passwordResetRoutes(auth, deps))
     .post('/send-verification-email', async (c) => {
       // Sends mail to the address asked for: limited per client and per recipient.
-      await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
+      await enforceLimit(c, limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
       const parsed = VerificationEmailRequestSchema.safeParse(await readBody(c));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid email');
       const { email } = parsed.data;
       // The owner's address is proved by the claim (README), never by this link: auth.ts sends
       // none to it, and the answer is the one any address gets, so it does not name the owner.
-      await enforceLimit(limits.passwordResetPerRecipient, `verify:${accountKey(email)}`);
+      await enforceLimit(c, limits.passwordResetPerRecipient, `verify:${accountKey(email)}`);
       return forward(auth, c, { email, callbackURL: '/account' });
     })
     .post('/*', async (c) => {
       // Mail-sending and password endpoints; the session's own reads and sign-out are free.
       if (!/\/(sign-out|get-session)$/.test(c.req.path)) {
-        await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
+        await enforceLimit(c, limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
       }
       return auth.handler(c.req.raw);
     })

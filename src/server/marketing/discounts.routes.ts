@@ -29,6 +29,7 @@ export function discountRoutes(deps: DiscountRouteDeps) {
       // Only a code that is not usable counts: the storefront's own checks of a shopper's code
       // (the reminder, checkout) never use up the limit meant for guessing (docs/decisions/049).
       const lookup = await countFailures(
+        c,
         deps.guesses,
         clientAddress(c, deps.trustProxy),
         () => findUsableDiscount(db, code, clock(), { subtotalCents }),

@@ -59,7 +59,7 @@ export function newsletterRoutes(deps: NewsletterRouteDeps) {
           parsed.success &&
           (await unsubscribe(db, parsed.data, { secret: deps.secret, now: clock() }));
         if (done) return c.json({ success: true });
-        await enforceLimit(deps.invalidUnsubscribes, clientAddress(c, deps.trustProxy));
+        await enforceLimit(c, deps.invalidUnsubscribes, clientAddress(c, deps.trustProxy));
         throw badRequest('Invalid unsubscribe link');
       })
   );

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import type { GroupCommit } from '../db/group-commit';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
-import { limitPerClient, type RateLimiters } from '../http/rate-limits';
+import { limitPerClient, withinMailCap, type RateLimiters } from '../http/rate-limits';
 import { listPaymentOptions, paymentForOrder } from '../settings/payment-methods.service';
 import { checkoutSettingsReader, createOrder, type CheckoutCatalog } from './checkout.service';
 import { createOrderBatcher } from './order-batch';
@@ -59,14 +59,6 @@ export interface OrderRouteDeps {
   announceNewOrder: (order: NewOrderEvent) => Promise<void>;
 }
 
-/**
- * A mail cap per recipient address, whoever asks (docs/decisions/049): within it, yes; past it
- * the request still succeeds but mails nobody, so many orders made out to one address cannot
- * flood it, and never turn the store against that address's own checkout.
- */
-const mayMail = (limiter: RateLimiters['orderMailPerRecipient']) => async (email: string) =>
-  (await limiter.hit(email.trim().toLowerCase())).allowed;
-
 export function orderRoutes(deps: OrderRouteDeps) {
   const { db, commits, clock, limits, trustProxy } = deps;
   const batcher = createOrderBatcher(db, commits);
@@ -92,7 +84,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
             commits,
             orders: batcher,
             catalog: deps.catalog,
-            mayMailShopper: mayMail(limits.orderMailPerRecipient),
+            mayMailShopper: (email) => withinMailCap(c, limits.orderMailPerRecipient, email),
           });
           // Committed, and new (a retry answered from its key is not announced again).
           await deps.announceNewOrder({
@@ -118,7 +110,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
         const done = await markPaymentSent(db, c.req.valid('param').id, c.req.valid('json').email, {
           now: clock(),
           publicUrl: deps.publicUrl,
-          mayMail: mayMail(limits.paymentSentPerRecipient),
+          mayMail: (email) => withinMailCap(c, limits.paymentSentPerRecipient, email),
         });
         if (!done) throw notFound('Order not found.');
         deps.onJobsQueued();

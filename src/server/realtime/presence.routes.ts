@@ -142,7 +142,7 @@ export function presenceRoutes(deps: PresenceRouteDeps) {
         if ((openPerClient.get(client) ?? 0) >= MAX_SOCKETS_PER_CLIENT) {
           throw new TooManyRequestsError(60);
         }
-        await enforceLimit(deps.connectLimit, client);
+        await enforceLimit(c, deps.connectLimit, client);
       }
       await next();
     },
