@@ -22,6 +22,7 @@ import { storefrontRenderer } from './storefront/storefront-renderer';
 import type { Logger } from './logger';
 import { clientDistFolder, storefrontEntryFile } from './paths';
 import type { FileStore } from './platform/files';
+import type { ImageWorker } from './platform/image-worker';
 import type { Secrets } from './secrets';
 import { seoRoutes } from './storefront/seo.routes';
 import { databaseHeadSource, pageHead, renderHead } from './storefront/seo.service';
@@ -70,6 +71,8 @@ export interface AppDeps {
   rateLimiters?: RateLimiterFactory;
   /** The storefront's live visitors; in-process unless given (Redis). */
   presence?: Presence;
+  /** Decodes uploaded images; the server's own worker process unless given (tests). */
+  imageWorker?: ImageWorker;
   /** Set when bus, presence and rate limits are in Redis: the health endpoint reports it. */
   redis?: Pick<RedisLink, 'state'> | undefined;
 }
@@ -189,7 +192,14 @@ export function createApp(deps: AppDeps) {
   };
   app.use(securityHeaders(security));
   app.use(compress());
-  const uploads = uploadAdminRoutes({ auth, db, files, logger, clock });
+  const uploads = uploadAdminRoutes({
+    auth,
+    db,
+    files,
+    logger,
+    clock,
+    imageWorker: deps.imageWorker,
+  });
   // Before anything reads a session or a body: writes come from the store's own pages only.
   app.use(
     refuseCrossSiteWrites({

@@ -19,6 +19,7 @@ import { openPostgres } from '../db/postgres-client';
 import { createLogger } from '../logger';
 import type { Bus } from '../platform/bus';
 import { openFileStore } from '../platform/file-store';
+import type { ImageWorker } from '../platform/image-worker';
 import { createJobWorker } from '../platform/jobs-worker';
 import { createMailer, listMail } from '../platform/mail';
 import { createWebPushSender, vapidSubject } from '../platform/push';
@@ -77,6 +78,8 @@ export interface TestAppOptions {
   database?: Database;
   /** The bus between instances (unless given: in-process, or Redis with TEST_REDIS_URL). */
   bus?: Bus;
+  /** Decodes uploaded images instead of the server's own worker (a broken one, in a test). */
+  imageWorker?: ImageWorker;
   /** Where log lines go (unless `LOG_LEVEL` in `env` says otherwise, none are written). */
   logDestination?: DestinationStream;
   /**
@@ -163,6 +166,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.sessionCheckMs ? { sessionCheckMs: options.sessionCheckMs } : {}),
     ...(options.bus ? { bus: options.bus } : {}),
+    ...(options.imageWorker ? { imageWorker: options.imageWorker } : {}),
   });
   await ready;
 

@@ -20,6 +20,7 @@ import { validate } from '../http/validation';
 import type { Logger } from '../logger';
 import type { FileStore } from '../platform/files';
 import { ImageOutOfBoundsError } from '../platform/image-bounds';
+import { ImageWorkerUnavailableError, type ImageWorker } from '../platform/image-worker';
 import {
   holdingImage,
   ImageTooLargeError,
@@ -43,7 +44,13 @@ export interface UploadAdminDeps {
   files: FileStore;
   logger: Logger;
   clock: () => Date;
+  /** Decodes the images (platform/image-worker.ts); the server's own unless given. */
+  imageWorker?: ImageWorker;
 }
+
+/** The answer while no image worker can start: the server needs its operator, not a new file. */
+export const IMAGE_WORKER_UNAVAILABLE =
+  'Images cannot be processed right now: the image processor could not start. Please try again in a few minutes; if it keeps failing, the server log says why.';
 
 /** The declared body size, when the client sent one. */
 function declaredLength(request: Request): number | null {
@@ -63,7 +70,8 @@ async function openFile(request: Request, missingMessage: string) {
   }
 }
 
-export function uploadAdminRoutes({ auth, db, files, logger, clock }: UploadAdminDeps) {
+export function uploadAdminRoutes(deps: UploadAdminDeps) {
+  const { auth, db, files, logger, clock } = deps;
   const admin = [loadSession(auth), requireAdmin(db)] as const;
   return (
     new Hono<AppEnv>()
@@ -97,11 +105,14 @@ export function uploadAdminRoutes({ auth, db, files, logger, clock }: UploadAdmi
             throw error;
           }
           try {
-            return await storeImage(files, bucket, bytes);
+            return await storeImage(files, bucket, bytes, { worker: deps.imageWorker });
           } catch (error) {
             if (error instanceof ImageOutOfBoundsError) throw failed(error.bound, error.message);
-            if (error instanceof NotAnImageError || error instanceof ImageTooLargeError) {
-              throw failed(error.message);
+            if (error instanceof NotAnImageError) throw failed(error.message, error.explanation);
+            if (error instanceof ImageTooLargeError) throw failed(error.message);
+            if (error instanceof ImageWorkerUnavailableError) {
+              logger.error({ err: error }, 'the image worker could not start');
+              throw new HttpError(503, 'image_worker_unavailable', IMAGE_WORKER_UNAVAILABLE);
             }
             throw error;
           }
