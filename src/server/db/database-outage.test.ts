@@ -148,6 +148,17 @@ describe.skipIf(!postgresAdminUrl)('while PostgreSQL cannot be reached', () => {
     expect(log.filter((line) => line.level > WARN)).toEqual([]);
   });
 
+  it('signs a browser out by clearing its cookie, the only thing it can do', async () => {
+    const signedOut = await t.request('POST', '/api/auth/sign-out', {
+      cookie: shopper,
+      body: {},
+    });
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.getSetCookie().join('\n')).toMatch(
+      /ctk\.session_token=;[^\n]*Max-Age=0/,
+    );
+  });
+
   it('comes back by itself when the database does', async () => {
     await outage.allow();
     await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(200);
