@@ -183,6 +183,14 @@ const serverZones = [
   zone([...AREAS, WING].map(dir), dir('seed'), 'Only main.ts and the seed CLI load the demo data.'),
 ];
 
+// The fake SMTP, S3, Stripe and push servers and the other test helpers serve tests, the
+// integration harness (src/server/test), e2e and scale runs; product code never loads them.
+const testSupportZone = zone(
+  ['./src/server', './src/client'],
+  './src/test-support',
+  'src/test-support is for tests: product code does not import it (a test, or src/server/test, may).',
+);
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'tmp'] },
   js.configs.recommended,
@@ -215,7 +223,17 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...sideZones, ...serverZones] },
+        { basePath: root, zones: [...sideZones, ...serverZones, testSupportZone] },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...sideZones, testSupportZone] },
       ],
     },
   },

@@ -11,7 +11,10 @@ import { createLogger } from '../logger';
 import { generateVapidKeys } from '../secrets';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createStripeSync } from './stripe-sync';
-import { startStripeTestServer, type StripeTestServer } from './stripe-test-server';
+import {
+  startStripeTestServer,
+  type StripeTestServer,
+} from '../../test-support/stripe-test-server';
 
 const SECRET_KEY = 'sk_test_store123';
 let t: TestApp;

@@ -13,7 +13,7 @@ import { createLogger } from '../logger';
 import { createJobWorker } from '../platform/jobs-worker';
 import { mailJobHandlers } from '../platform/jobs';
 import { createMailer, type MailMessage, type Mailer } from '../platform/mail';
-import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
+import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
 import { withDatabase } from './global-setup';
 
 export const logger = createLogger('silent');
