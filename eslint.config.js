@@ -68,8 +68,9 @@ const sideZones = [
 //   seed/      the demo data loader: started by main.ts and its CLI, it writes every area's
 //              tables directly, as a migration would, and no area imports it
 //   test/      the integration test harness
-// and the single files at the top: app.ts, main.ts, serve.ts and job-handlers.ts (which wire
-// the areas together),
+// and the single files at the top: services.ts (the wiring root, docs/decisions/057), app.ts,
+// api.ts, admin-api.ts, main.ts, serve.ts and job-handlers.ts, which wire the areas together
+// (an area's route factory names what it takes as `Pick<Services, ...>`, a type import), and
 // app-env.ts, config.ts, domain-errors.ts, logger.ts, paths.ts, secrets.ts.
 // Tests (*.test.ts) arrange their rows straight in the tables and check the rows a user would
 // notice (STYLE.md, "Tests"), so the area rules below apply to the code they test, not to them.

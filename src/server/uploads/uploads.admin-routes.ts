@@ -11,14 +11,10 @@ import {
   uploadFailedMessage,
 } from '../../shared/content/content-input.schema';
 import type { AppEnv } from '../app-env';
-import type { Auth } from '../auth/auth';
 import { loadSession, requireAdmin } from '../auth/auth.middleware';
 import { setHeroVideo } from '../content/content.admin.service';
-import type { Db } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
 import { validate } from '../http/validation';
-import type { Logger } from '../logger';
-import type { FileStore } from '../platform/files';
 import { ImageOutOfBoundsError } from '../platform/image-bounds';
 import {
   holdingImage,
@@ -29,6 +25,7 @@ import {
 } from '../platform/images';
 import { NotAVideoError, storeHeroVideo } from './hero-video';
 import { MultipartError, PartTooLargeError, readAll, readFilePart } from './multipart';
+import type { Services } from '../services';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -37,13 +34,7 @@ const VIDEO_TOO_LARGE = `The video must be at most ${MAX_HERO_VIDEO_BYTES / 1024
 
 const UploadQuerySchema = z.object({ bucket: ImageBucketSchema.default('product-images') });
 
-export interface UploadAdminDeps {
-  auth: Auth;
-  db: Db;
-  files: FileStore;
-  logger: Logger;
-  clock: () => Date;
-}
+export type UploadAdminDeps = Pick<Services, 'auth' | 'db' | 'files' | 'logger' | 'clock'>;
 
 /** The declared body size, when the client sent one. */
 function declaredLength(request: Request): number | null {
