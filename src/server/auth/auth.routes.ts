@@ -12,7 +12,7 @@ import { badRequest, errorBody, HttpError } from '../http/errors';
 import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
 import { validate } from '../http/validation';
 import type { Logger } from '../logger';
-import type { Auth } from './auth';
+import type { Services } from '../services';
 import { sessionUser } from './auth.middleware';
 import { authOutageAs503 } from './auth-outage.middleware';
 import { accountKey, forward, readBody } from './forward';
@@ -53,8 +53,18 @@ async function endNewSession(db: Db, response: Response): Promise<void> {
  * better-auth's own endpoints (sign-up, sign-in, sign-out, session) under /api/auth, with our
  * limits in front: per client address (as the rest of the app sees it) and per account.
  */
-export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
-  const { limits } = deps;
+export function betterAuthRoutes(
+  services: Pick<Services, 'auth' | 'db' | 'config' | 'ownerClaim' | 'limits' | 'logger'>,
+) {
+  const { auth, config, limits } = services;
+  const deps: AuthRouteDeps = {
+    db: services.db,
+    ownerEmail: config.ownerEmail,
+    ownerClaim: services.ownerClaim,
+    limits,
+    trustProxy: config.trustProxy,
+    logger: services.logger.child({ module: 'auth' }),
+  };
   const guarded = signInGuard(deps);
   /** better-auth's e-mail sign-in, behind the failure counts (sign-in-guard.ts). */
   function signIn(c: Context<AppEnv>, body: Record<string, unknown>, path?: string) {
@@ -137,7 +147,7 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
 }
 
 /** How the owner claims the admin role, for the admin sign-up form; not who the owner is. */
-export function authSetupRoutes(ownerClaim: OwnerClaimService) {
+export function authSetupRoutes({ ownerClaim }: Pick<Services, 'ownerClaim'>) {
   return new Hono<AppEnv>().get('/auth-setup', async (c) => {
     c.header('Cache-Control', 'no-store');
     const body: AuthSetup = { ownerClaim: await ownerClaim.mode() };
@@ -145,7 +155,7 @@ export function authSetupRoutes(ownerClaim: OwnerClaimService) {
   });
 }
 
-export function meRoutes(db: Db) {
+export function meRoutes({ db }: Pick<Services, 'db'>) {
   return new Hono<AppEnv>().get('/me', async (c) => {
     const user = sessionUser(c);
     c.header('Cache-Control', 'private, no-store');

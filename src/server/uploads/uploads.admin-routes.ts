@@ -11,16 +11,12 @@ import {
   uploadFailedMessage,
 } from '../../shared/content/content-input.schema';
 import type { AppEnv } from '../app-env';
-import type { Auth } from '../auth/auth';
 import { loadSession, requireAdmin } from '../auth/auth.middleware';
 import { setHeroVideo } from '../content/content.admin.service';
-import type { Db } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
 import { validate } from '../http/validation';
-import type { Logger } from '../logger';
-import type { FileStore } from '../platform/files';
 import { ImageOutOfBoundsError } from '../platform/image-bounds';
-import { ImageWorkerUnavailableError, type ImageWorker } from '../platform/image-worker';
+import { ImageWorkerUnavailableError } from '../platform/image-worker';
 import {
   holdingImage,
   ImageTooLargeError,
@@ -30,6 +26,7 @@ import {
 } from '../platform/images';
 import { NotAVideoError, storeHeroVideo } from './hero-video';
 import { MultipartError, PartTooLargeError, readAll, readFilePart } from './multipart';
+import type { Services } from '../services';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -38,15 +35,8 @@ const VIDEO_TOO_LARGE = `The video must be at most ${MAX_HERO_VIDEO_BYTES / 1024
 
 const UploadQuerySchema = z.object({ bucket: ImageBucketSchema.default('product-images') });
 
-export interface UploadAdminDeps {
-  auth: Auth;
-  db: Db;
-  files: FileStore;
-  logger: Logger;
-  clock: () => Date;
-  /** Decodes the images (platform/image-worker.ts); the server's own unless given. */
-  imageWorker?: ImageWorker;
-}
+export type UploadAdminDeps = Pick<Services, 'auth' | 'db' | 'files' | 'logger' | 'clock'> &
+  Partial<Pick<Services, 'imageWorker'>>;
 
 /** The answer while no image worker can start: the server needs its operator, not a new file. */
 export const IMAGE_WORKER_UNAVAILABLE =
