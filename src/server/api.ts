@@ -163,7 +163,6 @@ export function createApi(deps: ApiDeps) {
               : checkoutCatalogFromDatabase(db),
           clock,
           ownerEmail: config.ownerEmail,
-          publicUrl: config.publicUrl,
           trustProxy: config.trustProxy,
           limits,
           onJobsQueued,

@@ -44,7 +44,6 @@ export interface OrderRouteDeps {
   catalog: CheckoutCatalog;
   clock: () => Date;
   ownerEmail: string | undefined;
-  publicUrl: string;
   trustProxy: boolean;
   limits: Pick<
     RateLimiters,
@@ -87,7 +86,6 @@ export function orderRoutes(deps: OrderRouteDeps) {
             userId: c.get('user')?.id ?? null,
             now,
             settings,
-            publicUrl: deps.publicUrl,
             idempotencyKey,
             commits,
             orders: batcher,
@@ -117,7 +115,6 @@ export function orderRoutes(deps: OrderRouteDeps) {
         // Many orders made out to one address must not flood it with confirmations.
         const done = await markPaymentSent(db, c.req.valid('param').id, c.req.valid('json').email, {
           now: clock(),
-          publicUrl: deps.publicUrl,
           mayMail: mayMail(limits.paymentSentPerRecipient),
         });
         if (!done) throw notFound('Order not found.');
