@@ -51,7 +51,7 @@ export type OrderRouteDeps = Pick<
 
 export function orderRoutes(deps: OrderRouteDeps) {
   const { db, clock, limits } = deps;
-  const { trustProxy, publicUrl } = deps.config;
+  const { trustProxy } = deps.config;
   // How an order's commit reaches the disk before its answer (db/group-commit.ts).
   const commits = deps.database.commits;
   const batcher = createOrderBatcher(db, commits);
@@ -80,7 +80,6 @@ export function orderRoutes(deps: OrderRouteDeps) {
             userId: c.get('user')?.id ?? null,
             now,
             settings,
-            publicUrl,
             idempotencyKey,
             commits,
             orders: batcher,
@@ -110,7 +109,6 @@ export function orderRoutes(deps: OrderRouteDeps) {
         // Many orders made out to one address must not flood it with confirmations.
         const done = await markPaymentSent(db, c.req.valid('param').id, c.req.valid('json').email, {
           now: clock(),
-          publicUrl,
           mayMail: (email) => withinMailCap(c, limits.paymentSentPerRecipient, email),
         });
         if (!done) throw notFound('Order not found.');
