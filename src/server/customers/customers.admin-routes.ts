@@ -7,17 +7,15 @@ import {
   CustomerListQuerySchema,
 } from '../../shared/customers/customer.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { privateNoStore } from '../http/caching';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { customersCsvStream } from './customers.export.service';
+import type { Services } from '../services';
 import { getCustomer, listCustomers } from './customers.service';
 
-export interface CustomerAdminRouteDeps {
-  db: Db;
-  clock: () => Date;
-}
+/** What the Customers routes use of the store's services (services.ts). */
+export type CustomerAdminRouteDeps = Pick<Services, 'db' | 'clock'>;
 
 /** The owner's Customers screen (mounted behind requireAdmin). */
 export function customerAdminRoutes({ db, clock }: CustomerAdminRouteDeps) {
