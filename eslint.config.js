@@ -43,6 +43,8 @@ const sideZones = [
 // stand in layers, each importing only the layers below it, never its own or one above:
 //   4  site           the site lock, contact, health, kept mail and the dashboard (which
 //                     counts orders, products and subscribers)
+//      customers      who ordered or has an account: orders grouped by address, joined in SQL
+//                     with the accounts, their profiles and the newsletter list
 //   3  orders         checkout, tracking, order management: prices from catalog and promotions,
 //                     discounts from marketing, alerts queued for notifications, settings' methods
 //      uploads        product pictures and the hero video, saved into content
@@ -68,8 +70,9 @@ const sideZones = [
 //   seed/      the demo data loader: started by main.ts and its CLI, it writes every area's
 //              tables directly, as a migration would, and no area imports it
 //   test/      the integration test harness
-// and the single files at the top: app.ts, main.ts, serve.ts and job-handlers.ts (which wire
-// the areas together),
+// and the single files at the top: services.ts (the wiring root, docs/decisions/057), app.ts,
+// api.ts, admin-api.ts, main.ts, serve.ts and job-handlers.ts, which wire the areas together
+// (an area's route factory names what it takes as `Pick<Services, ...>`, a type import), and
 // app-env.ts, config.ts, domain-errors.ts, logger.ts, paths.ts, secrets.ts.
 // Tests (*.test.ts) arrange their rows straight in the tables and check the rows a user would
 // notice (STYLE.md, "Tests"), so the area rules below apply to the code they test, not to them.
@@ -80,7 +83,7 @@ const LAYERS = [
   ['auth', 'catalog', 'marketing', 'notifications', 'promotions'],
   ['account', 'content', 'realtime'],
   ['orders', 'uploads'],
-  ['site'],
+  ['site', 'customers'],
 ];
 const WING = 'storefront';
 const AREAS = LAYERS.flat();
@@ -183,6 +186,14 @@ const serverZones = [
   zone([...AREAS, WING].map(dir), dir('seed'), 'Only main.ts and the seed CLI load the demo data.'),
 ];
 
+// The fake SMTP, S3, Stripe and push servers and the other test helpers serve tests, the
+// integration harness (src/server/test), e2e and scale runs; product code never loads them.
+const testSupportZone = zone(
+  ['./src/server', './src/client'],
+  './src/test-support',
+  'src/test-support is for tests: product code does not import it (a test, or src/server/test, may).',
+);
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'tmp'] },
   js.configs.recommended,
@@ -215,7 +226,17 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...sideZones, ...serverZones] },
+        { basePath: root, zones: [...sideZones, ...serverZones, testSupportZone] },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...sideZones, testSupportZone] },
       ],
     },
   },

@@ -1,9 +1,10 @@
 // The floor under `POST /api/orders` on PGlite (docs/decisions/035): the order path's database
-// work alone, in one process, without HTTP, validation or mail rendering. Orders are saved in
-// batches of BATCH (the size the bench's 20 connections make) through the store's own batcher,
-// each batch acknowledged with one shared flush, then the worker claims, runs and settles their
-// jobs (the mails kept in the database, as with no SMTP server). Then PGlite's own
-// cost per statement, without Drizzle. Prints CPU ms per order (or per statement).
+// work, in one process, without HTTP or validation. Orders are saved in batches of BATCH (the
+// size the bench's 20 connections make) through the store's own batcher, each batch
+// acknowledged with one shared flush, then the worker claims, runs and settles their jobs: it
+// reads the orders, renders their two mails (decision 058) and keeps them in the database, as
+// with no SMTP server. Then PGlite's own cost per statement, without Drizzle. Prints CPU ms per
+// order (or per statement).
 //
 //   NODE_ENV=production npx tsx bench/order-floor.ts     (ORDERS=2000 BATCH=6 by default;
 //   without NODE_ENV, React renders the mails with its development build)
@@ -17,11 +18,11 @@ import { createLogger } from '../src/server/logger';
 import { newOrderPushJob, pushJobHandlers } from '../src/server/notifications/push.service';
 import { createOrderBatcher, type PreparedOrder } from '../src/server/orders/order-batch';
 import { newOrderNumber } from '../src/server/orders/order-number';
-import { getOrder } from '../src/server/orders/orders.service';
+import { batchedOrderReader } from '../src/server/orders/orders.service';
 import { paymentDeadlineJobs } from '../src/server/orders/payment-deadline';
 import { createJobWorker } from '../src/server/platform/jobs-worker';
 import { mailJobHandlers } from '../src/server/platform/jobs';
-import { orderMails } from '../src/server/orders/new-order';
+import { newOrderMails, orderMailJobHandlers } from '../src/server/orders/order-mails';
 import { createMailer } from '../src/server/platform/mail';
 import type { Order } from '../src/shared/orders/order.schema';
 import { DEFAULT_PAYMENT_METHODS, paymentOption } from '../src/shared/orders/payment-methods';
@@ -81,10 +82,6 @@ function draft(): Order {
 
 const option = paymentOption('cashapp', DEFAULT_PAYMENT_METHODS.cashapp);
 const notify = { to: 'owner@example.com', storeName: 'CTK' };
-// The two mails as an order carries them, rendered once (rendering is the request's, not the
-// database's): their size is what the database moves.
-const mails = await orderMails(draft(), option, notify, 'https://store.example');
-
 function prepared(): PreparedOrder {
   const order = draft();
   const dueAt = new Date(order.paymentDueAt!);
@@ -94,7 +91,7 @@ function prepared(): PreparedOrder {
     userId: null,
     idempotencyKey: null,
     jobs: [
-      ...mails,
+      ...newOrderMails(order, option, notify),
       newOrderPushJob(order.id),
       ...paymentDeadlineJobs({ id: order.id, placedAt: new Date(order.createdAt), dueAt }),
     ],
@@ -103,14 +100,16 @@ function prepared(): PreparedOrder {
 
 const batcher = createOrderBatcher(db, commits);
 const mailer = createMailer({ db, smtpUrl: undefined, from: 'Store <s@x>', logger, commits });
+const orderOf = batchedOrderReader(db);
 const worker = createJobWorker({
   db,
   handlers: {
     ...mailJobHandlers(mailer),
+    ...orderMailJobHandlers({ mailer, publicUrl: 'https://store.example', orderOf }),
     ...pushJobHandlers({
       db,
       sender: { send: async () => ({ gone: false }) } as never,
-      orderOf: (id) => getOrder(db, id),
+      orderOf,
     }),
   },
   logger,

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './axe';
 import { addTeeToCart, TEE } from './checkout-steps';
 
 // A shopper with an account: orders while signed in, finds the order in the account, and keeps
-// a profile. Prices from the demo catalogue (src/server/seed/demo-catalog.ts).
+// a profile. Prices from the demo catalogue (src/server/seed/demo-products.ts).
 
 const PRODUCT = TEE;
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 
 // Journeys through the demo catalogue the server seeds into a fresh store
-// (src/server/seed/demo-catalog.ts): 4 collections, 16 products, 1 sold out.
+// (src/server/seed/demo-catalog.ts, demo-products.ts): 4 collections, 16 products, 1 sold out.
 
 const SOLD_OUT_PRODUCT = 'Pumpkin Patch Blessings Crewneck';
 

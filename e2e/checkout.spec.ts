@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './axe';
 import { signInAsOwner } from './owner-session';
 
 // A guest's path from the product page to a placed order, through the demo catalogue the server
-// seeds (src/server/seed/demo-catalog.ts): Light in the Dark Tee costs $34.99, $37.99 in 2XL,
+// seeds (src/server/seed/demo-products.ts): Light in the Dark Tee costs $34.99, $37.99 in 2XL,
 // and the demo store offers Cash App at $CTKApparel.
 
 const PRODUCT = 'Light in the Dark Tee';

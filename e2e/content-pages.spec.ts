@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The size chart text the demo store starts with (src/server/seed/demo-catalog.ts): three
+// The size chart text the demo store starts with (src/server/seed/demo-content.ts): three
 // blocks, one of whose headings carries a leading dash the page must trim.
 
 test('the size chart page renders the chart text as headed blocks of bullets', async ({ page }) => {

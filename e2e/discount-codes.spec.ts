@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signInOwnerBrowser, type OwnerSession } from './admin-feed';
 import { expectNoSeriousViolations } from './axe';
 
-// The demo catalogue (src/server/seed/demo-catalog.ts): $34.99, Halloween collection.
+// The demo catalogue (src/server/seed/demo-products.ts): $34.99, Halloween collection.
 const PRODUCT = 'Light in the Dark Tee';
 const CODE = `E2E${Date.now().toString(36).toUpperCase()}`;
 

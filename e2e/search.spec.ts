@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './axe';
 import { signInAsOwner } from './owner-session';
 
 // Product search from the header, through the demo catalogue the server seeds into a fresh
-// store (src/server/seed/demo-catalog.ts): 4 crewnecks, one of them sold out.
+// store (src/server/seed/demo-products.ts): 4 crewnecks, one of them sold out.
 
 const SOLD_OUT_CREWNECK = 'Pumpkin Patch Blessings Crewneck';
 

@@ -1,13 +1,13 @@
 // A store of its own for journeys that need a mail server (the suite's store keeps its mail):
 // the built server on a free port and a fresh data directory, sending through a real SMTP
-// server that the journey stops, starts and tells to refuse (src/server/platform/smtp-test-server.ts).
+// server that the journey stops, starts and tells to refuse (src/test-support/smtp-test-server.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_OWNER_EMAIL, E2E_OWNER_SETUP_CODE } from '../playwright.config';
-import { startSmtpTestServer, type SmtpTestServer } from '../src/server/platform/smtp-test-server';
+import { startSmtpTestServer, type SmtpTestServer } from '../src/test-support/smtp-test-server';
 import { E2E_OWNER_PASSWORD } from './owner-session';
 
 export interface StoreWithSmtp {

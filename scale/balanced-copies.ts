@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
-import { startS3TestServer, type S3TestServer } from '../src/server/platform/s3-test-server';
+import { startS3TestServer, type S3TestServer } from '../src/test-support/s3-test-server';
 import { freePort, startCopy, type StoreCopy } from './store-copy';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;

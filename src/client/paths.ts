@@ -60,6 +60,12 @@ export const paths = {
     orders: '/admin/orders',
     /** The Orders screen's view of orders awaiting payment, oldest first (dashboard link). */
     awaitingPayment: '/admin/orders?status=pending_payment',
+    /** The Orders screen searched for one order, its detail open (as the new-order e-mail links). */
+    orderInOrders: (orderNumber: string, id: string) =>
+      `/admin/orders?${new URLSearchParams({ q: orderNumber, order: id })}`,
+    customers: '/admin/customers',
+    /** One customer: the key of their address (shared/customers/customer.schema.ts). */
+    customer: byId('/admin/customers/:id'),
     newsletter: '/admin/newsletter',
     subscribers: '/admin/subscribers',
     popup: '/admin/popup',

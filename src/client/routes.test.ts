@@ -38,6 +38,9 @@ describe('the router', () => {
     expect(leafPath(await open(paths.admin.editProduct('p-1')))).toBe(
       paths.admin.editProduct.pattern,
     );
+    expect(leafPath(await open(paths.admin.customer('0123456789abcdef0123456789abcdef')))).toBe(
+      paths.admin.customer.pattern,
+    );
   });
 
   it('opens the admin login outside the guarded screens', async () => {

@@ -5,10 +5,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { requireAdmin } from './auth/auth.middleware';
 import { catalogAdminRoutes } from './catalog/catalog.admin-routes';
-import type { ProductCardSync } from './catalog/catalog.admin.service';
-import type { Config } from './config';
 import { contentAdminRoutes } from './content/content.admin-routes';
-import type { Db } from './db/client';
+import { customerAdminRoutes } from './customers/customers.admin-routes';
 import { campaignAdminRoutes } from './marketing/campaigns.admin-routes';
 import { discountAdminRoutes } from './marketing/discounts.admin-routes';
 import { popupAdminRoutes } from './marketing/popup.admin-routes';
@@ -16,70 +14,34 @@ import { subscriberAdminRoutes } from './marketing/subscribers.admin-routes';
 import { pushAdminRoutes } from './notifications/push.admin-routes';
 import { orderAdminRoutes } from './orders/orders.admin-routes';
 import { packingDocumentAdminRoutes } from './orders/packing-documents.admin-routes';
-import { MAIL_JOB_KINDS } from './job-handlers';
-import type { FileStore } from './platform/files';
-import { createMailOutbox } from './platform/outbox';
 import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
-import type { AdminSessions } from './realtime/admin-sessions';
-import type { PresenceFeed } from './realtime/presence-feed';
-import type { RealtimeHub } from './realtime/realtime-hub';
 import { realtimeAdminRoutes } from './realtime/realtime.admin-routes';
+import type { Services } from './services';
+import { storeSettingsAdminRoutes } from './settings/store-settings.admin-routes';
 import { mailAdminRoutes } from './site/mail.admin-routes';
 import { siteAdminRoutes } from './site/site.admin-routes';
 import { siteLockAdminRoutes } from './site/site-lock.admin-routes';
-import type { SiteLockReader } from './site/site-lock.service';
-import { storeSettingsAdminRoutes } from './settings/store-settings.admin-routes';
 
-export interface AdminApiDeps {
-  db: Db;
-  config: Config;
-  clock: () => Date;
-  files: FileStore;
-  /** Signs unsubscribe links in campaign mail. */
-  secret: string;
-  vapidPublicKey: string;
-  cardSync: ProductCardSync;
-  siteLock: SiteLockReader;
-  realtime: RealtimeHub;
-  visitors: PresenceFeed;
-  adminSessions: AdminSessions;
-  isTrustedOrigin: (origin: string) => Promise<boolean>;
-  onJobsQueued: () => void;
-}
-
-export function adminApi(deps: AdminApiDeps) {
-  const { db, config, clock, onJobsQueued } = deps;
-  const publicUrl = config.publicUrl;
-  const outbox = createMailOutbox(db, MAIL_JOB_KINDS);
+export function adminApi(services: Services) {
   return (
     new Hono<AppEnv>()
-      .use('*', requireAdmin(db))
-      .route('/', siteAdminRoutes(db, clock, outbox))
-      .route('/', siteLockAdminRoutes(db, deps.siteLock, clock))
-      .route('/', promotionAdminRoutes(db, clock))
-      .route(
-        '/',
-        mailAdminRoutes({
-          db,
-          transport: config.smtpUrl ? 'smtp' : 'stored',
-          outbox,
-          onJobsQueued,
-        }),
-      )
-      .route('/', catalogAdminRoutes({ db, clock, cardSync: deps.cardSync }))
-      .route('/', contentAdminRoutes({ db, files: deps.files, clock }))
+      .use('*', requireAdmin(services.db))
+      .route('/', siteAdminRoutes(services))
+      .route('/', siteLockAdminRoutes(services))
+      .route('/', promotionAdminRoutes(services))
+      .route('/', mailAdminRoutes(services))
+      .route('/', catalogAdminRoutes(services))
+      .route('/', contentAdminRoutes(services))
       // Before the orders' own routes: `/orders/:id` would take `/orders/invoices.pdf`.
-      .route('/', packingDocumentAdminRoutes({ db, clock }))
-      .route('/', orderAdminRoutes({ db, clock, publicUrl, onJobsQueued }))
-      .route('/', pushAdminRoutes(db, deps.vapidPublicKey))
-      .route(
-        '/',
-        realtimeAdminRoutes(deps.realtime, deps.isTrustedOrigin, deps.visitors, deps.adminSessions),
-      )
-      .route('/', discountAdminRoutes(db, clock))
-      .route('/', popupAdminRoutes(db, clock))
-      .route('/', storeSettingsAdminRoutes({ db, clock, ownerEmail: config.ownerEmail }))
-      .route('/', subscriberAdminRoutes(db, clock))
-      .route('/', campaignAdminRoutes({ db, clock, onJobsQueued, publicUrl, secret: deps.secret }))
+      .route('/', packingDocumentAdminRoutes(services))
+      .route('/', orderAdminRoutes(services))
+      .route('/', customerAdminRoutes(services))
+      .route('/', pushAdminRoutes(services))
+      .route('/', realtimeAdminRoutes(services))
+      .route('/', discountAdminRoutes(services))
+      .route('/', popupAdminRoutes(services))
+      .route('/', storeSettingsAdminRoutes(services))
+      .route('/', subscriberAdminRoutes(services))
+      .route('/', campaignAdminRoutes(services))
   );
 }

@@ -1,4 +1,5 @@
 import type { Session, SessionUser } from './auth/auth';
+import type { TakenHit } from './http/rate-limits';
 
 /** Hono's typing of what middleware puts on the context. */
 export interface AppEnv {
@@ -15,5 +16,7 @@ export interface AppEnv {
     sessionUnavailable?: unknown;
     /** Set by the site-lock gate on pages it shows a visitor who is locked out. */
     siteLockedOut?: boolean;
+    /** The rate-limit hits this request took (http/rate-limits.ts `countHit`). */
+    limitHits?: TakenHit[];
   };
 }

@@ -5,7 +5,8 @@ import type { Db } from './db/client';
 import { campaignJobHandlers } from './marketing/campaign-jobs';
 import { CAMPAIGN_MAIL } from './marketing/campaigns.service';
 import { pushJobHandlers } from './notifications/push.service';
-import { getOrder } from './orders/orders.service';
+import { ORDER_MAIL, orderMailJobHandlers } from './orders/order-mails';
+import { batchedOrderReader } from './orders/orders.service';
 import { paymentDeadlineJobHandlers } from './orders/payment-deadline';
 import { MAIL_SEND, mailJobHandlers } from './platform/jobs';
 import type { Mailer } from './platform/mail';
@@ -25,16 +26,19 @@ export interface StoreJobDeps {
  * The kinds of job that send an e-mail: the owner's outbox lists theirs that were tried and have
  * not gone out (platform/outbox.ts). Each names its recipient and subject in its payload.
  */
-export const MAIL_JOB_KINDS: readonly string[] = [MAIL_SEND, CAMPAIGN_MAIL];
+export const MAIL_JOB_KINDS: readonly string[] = [MAIL_SEND, ORDER_MAIL, CAMPAIGN_MAIL];
 
 export function storeJobHandlers({ db, config, mailer, pushSender, secret, clock }: StoreJobDeps) {
+  // The orders the jobs of one batch ask for are read together.
+  const orderOf = batchedOrderReader(db);
   return {
+    // Pre-rendered mail; also what versions before decision 058 queued for orders.
     ...mailJobHandlers(mailer),
-    ...pushJobHandlers({ db, sender: pushSender, orderOf: (id) => getOrder(db, id) }),
+    ...orderMailJobHandlers({ mailer, publicUrl: config.publicUrl, orderOf }),
+    ...pushJobHandlers({ db, sender: pushSender, orderOf }),
     ...campaignJobHandlers({ db, mailer, publicUrl: config.publicUrl, secret }),
     ...paymentDeadlineJobHandlers({
       db,
-      publicUrl: config.publicUrl,
       ownerEmail: config.ownerEmail,
       clock,
     }),

@@ -1,4 +1,5 @@
 import {
+  Contact,
   Film,
   FolderOpen,
   Gift,
@@ -63,6 +64,18 @@ export const adminScreens: AdminScreen[] = [
     title: 'Orders',
     menu: { label: 'Orders', icon: ShoppingCart },
     page: async () => (await import('./orders/orders-page')).OrdersPage,
+  },
+  {
+    // Not in the spec's menu (issue 26, item 5): who ordered or has an account.
+    path: paths.admin.customers,
+    title: 'Customers',
+    menu: { label: 'Customers', icon: Contact },
+    page: async () => (await import('./customers/customers-page')).CustomersPage,
+  },
+  {
+    path: paths.admin.customer.pattern,
+    title: 'Customer',
+    page: async () => (await import('./customers/customer-page')).CustomerPage,
   },
   {
     path: paths.admin.hero,

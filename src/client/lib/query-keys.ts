@@ -52,6 +52,11 @@ export const queryKeys = {
       list: (filter: { status: string; q: string }) => ['admin', 'orders', 'list', filter] as const,
       detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
     },
+    customers: {
+      list: (view: { q: string; sort: string; dir: string }) =>
+        ['admin', 'customers', 'list', view] as const,
+      detail: (id: string) => ['admin', 'customers', 'detail', id] as const,
+    },
     siteLock: ['admin', 'site-lock'] as const,
     /** Who is on the storefront now; the admin feed pushes each change into it. */
     liveVisitors: ['admin', 'live-visitors'] as const,

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { ProfileUpdateSchema } from '../../shared/account/profile.schema';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/auth.middleware';
-import type { Db } from '../db/client';
 import { notFound, unauthorized } from '../http/errors';
 import { validate } from '../http/validation';
+import type { Services } from '../services';
 import { getProfile, updateProfile } from './account.service';
 
 /** The signed-in user's own profile: nobody reaches another's. */
-export function accountRoutes(db: Db, clock: () => Date) {
+export function accountRoutes({ db, clock }: Pick<Services, 'db' | 'clock'>) {
   return new Hono<AppEnv>()
     .use('/profile', requireUser)
     .get('/profile', async (c) => {

@@ -34,3 +34,11 @@ export async function updateProfile(db: DbOrTx, userId: string, update: ProfileU
     .onConflictDoUpdate({ target: profiles.id, set: { ...update, updatedAt: now } });
   return getProfile(db, userId);
 }
+
+/** Each account's full name as its owner last set it (a subquery, for the Customers screen). */
+export function profileNames(db: DbOrTx) {
+  return db
+    .select({ userId: profiles.id, fullName: profiles.fullName })
+    .from(profiles)
+    .as('profile_names');
+}

@@ -52,6 +52,17 @@ describe('admin endpoints', () => {
     );
   });
 
+  it('include the Customers screen: list, CSV and one customer', () => {
+    const walked = adminRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/customers',
+        'GET /api/admin/customers/export',
+        'GET /api/admin/customers/00000000-0000-4000-8000-000000000000',
+      ]),
+    );
+  });
+
   it('include the push alert endpoints and the realtime feed', () => {
     const walked = adminRoutes().map((route) => `${route.method} ${route.path}`);
     expect(walked).toEqual(

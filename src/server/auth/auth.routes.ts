@@ -12,7 +12,7 @@ import { badRequest, errorBody, HttpError } from '../http/errors';
 import { enforceLimit, limitPerClient, type RateLimiters } from '../http/rate-limits';
 import { validate } from '../http/validation';
 import type { Logger } from '../logger';
-import type { Auth } from './auth';
+import type { Services } from '../services';
 import { sessionUser } from './auth.middleware';
 import { authOutageAs503 } from './auth-outage.middleware';
 import { accountKey, forward, readBody } from './forward';
@@ -53,8 +53,18 @@ async function endNewSession(db: Db, response: Response): Promise<void> {
  * better-auth's own endpoints (sign-up, sign-in, sign-out, session) under /api/auth, with our
  * limits in front: per client address (as the rest of the app sees it) and per account.
  */
-export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
-  const { limits } = deps;
+export function betterAuthRoutes(
+  services: Pick<Services, 'auth' | 'db' | 'config' | 'ownerClaim' | 'limits' | 'logger'>,
+) {
+  const { auth, config, limits } = services;
+  const deps: AuthRouteDeps = {
+    db: services.db,
+    ownerEmail: config.ownerEmail,
+    ownerClaim: services.ownerClaim,
+    limits,
+    trustProxy: config.trustProxy,
+    logger: services.logger.child({ module: 'auth' }),
+  };
   const guarded = signInGuard(deps);
   /** better-auth's e-mail sign-in, behind the failure counts (sign-in-guard.ts). */
   function signIn(c: Context<AppEnv>, body: Record<string, unknown>, path?: string) {
@@ -64,6 +74,7 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
     .use('*', authOutageAs503(deps.db))
     .post('/sign-in/email', async (c) => {
       await enforceLimit(
+        c,
         limits.signInPerClient,
         clientAddress(c, deps.trustProxy),
         TOO_MANY_SIGN_INS,
@@ -101,7 +112,7 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
       },
     )
     .post('/sign-up/email', async (c) => {
-      await enforceLimit(limits.signUpPerClient, clientAddress(c, deps.trustProxy));
+      await enforceLimit(c, limits.signUpPerClient, clientAddress(c, deps.trustProxy));
       const { setupCode, ...body } = await readBody(c);
       const response = await forward(auth, c, body);
       if (typeof body.email !== 'string' || typeof body.password !== 'string') return response;
@@ -116,19 +127,19 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
     .route('/', passwordResetRoutes(auth, deps))
     .post('/send-verification-email', async (c) => {
       // Sends mail to the address asked for: limited per client and per recipient.
-      await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
+      await enforceLimit(c, limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
       const parsed = VerificationEmailRequestSchema.safeParse(await readBody(c));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid email');
       const { email } = parsed.data;
       // The owner's address is proved by the claim (README), never by this link: auth.ts sends
       // none to it, and the answer is the one any address gets, so it does not name the owner.
-      await enforceLimit(limits.passwordResetPerRecipient, `verify:${accountKey(email)}`);
+      await enforceLimit(c, limits.passwordResetPerRecipient, `verify:${accountKey(email)}`);
       return forward(auth, c, { email, callbackURL: '/account' });
     })
     .post('/*', async (c) => {
       // Mail-sending and password endpoints; the session's own reads and sign-out are free.
       if (!/\/(sign-out|get-session)$/.test(c.req.path)) {
-        await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
+        await enforceLimit(c, limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
       }
       return auth.handler(c.req.raw);
     })
@@ -136,7 +147,7 @@ export function betterAuthRoutes(auth: Auth, deps: AuthRouteDeps) {
 }
 
 /** How the owner claims the admin role, for the admin sign-up form; not who the owner is. */
-export function authSetupRoutes(ownerClaim: OwnerClaimService) {
+export function authSetupRoutes({ ownerClaim }: Pick<Services, 'ownerClaim'>) {
   return new Hono<AppEnv>().get('/auth-setup', async (c) => {
     c.header('Cache-Control', 'no-store');
     const body: AuthSetup = { ownerClaim: await ownerClaim.mode() };
@@ -144,7 +155,7 @@ export function authSetupRoutes(ownerClaim: OwnerClaimService) {
   });
 }
 
-export function meRoutes(db: Db) {
+export function meRoutes({ db }: Pick<Services, 'db'>) {
   return new Hono<AppEnv>().get('/me', async (c) => {
     const user = sessionUser(c);
     c.header('Cache-Control', 'private, no-store');

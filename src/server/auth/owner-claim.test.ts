@@ -11,7 +11,7 @@ import { emailVerificationSubject } from '../mail/email-verification';
 import { OWNER_CLAIM_SUBJECT } from '../mail/owner-claim';
 import { passwordResetSubject } from '../mail/password-reset';
 import { DEFAULT_STORE_NAME } from '../../shared/site/store-profile';
-import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
+import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
 import {
   createTestApp,
   OWNER_EMAIL,

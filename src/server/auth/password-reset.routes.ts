@@ -27,16 +27,16 @@ export function passwordResetRoutes(auth: Auth, deps: PasswordResetRouteDeps) {
   const { limits } = deps;
   return new Hono<AppEnv>()
     .post('/request-password-reset', async (c) => {
-      await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
+      await enforceLimit(c, limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
       const parsed = PasswordResetRequestSchema.safeParse(await readBody(c));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid email');
       // Counted for every address asked, with or without an account, so a 429 tells nothing
       // about who has one; better-auth's answer is the same for both.
-      await enforceLimit(limits.passwordResetPerRecipient, accountKey(parsed.data.email));
+      await enforceLimit(c, limits.passwordResetPerRecipient, accountKey(parsed.data.email));
       return forward(auth, c, { email: parsed.data.email, redirectTo: PASSWORD_RESET_PAGE });
     })
     .post('/reset-password', async (c) => {
-      await enforceLimit(limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
+      await enforceLimit(c, limits.authOtherPerClient, clientAddress(c, deps.trustProxy));
       const parsed = PasswordResetSchema.safeParse(await readBody(c));
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
       const { token, newPassword } = parsed.data;

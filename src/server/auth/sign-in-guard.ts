@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { clientAddress } from '../http/client-address';
 import {
+  countHit,
   enforceLimit,
   RATE_LIMITS,
   SIGN_IN_CEILING_DELAY,
@@ -49,8 +50,8 @@ export function signInGuard(deps: SignInGuardDeps) {
     check: () => Promise<Response>,
   ): Promise<Response> {
     const pair = `${account}\n${clientAddress(c, deps.trustProxy)}`;
-    await enforceLimit(limits.signInFailuresPerAccountAndClient, pair, TOO_MANY_SIGN_INS);
-    const { hits } = await ceiling.hit(account);
+    await enforceLimit(c, limits.signInFailuresPerAccountAndClient, pair, TOO_MANY_SIGN_INS);
+    const { hits } = await countHit(c, ceiling, account);
     const delayMs = ceilingDelayMs(hits, RATE_LIMITS.signInFailuresPerAccount.limit);
     if (delayMs > 0) {
       // Many addresses are guessing this account's password: worth the owner's attention.

@@ -5,7 +5,6 @@ import { ProductIdParamSchema } from '../../shared/catalog/product.schema';
 import { AdminProductListQuerySchema } from '../../shared/catalog/search.schema';
 import { IdParamSchema } from '../../shared/http/id-param.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import {
@@ -13,20 +12,16 @@ import {
   deleteProduct,
   listAllProducts,
   updateProduct,
-  type ProductCardSync,
 } from './catalog.admin.service';
 import { getProduct, listCollections, toProduct } from './catalog.service';
 import { createCollection, deleteCollection, updateCollection } from './collections.admin.service';
 import { searchProducts } from './search.service';
+import type { Services } from '../services';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 const COLLECTION_NOT_FOUND = 'Collection not found.';
 
-export interface CatalogAdminDeps {
-  db: Db;
-  clock: () => Date;
-  cardSync: ProductCardSync;
-}
+export type CatalogAdminDeps = Pick<Services, 'db' | 'clock' | 'cardSync'>;
 
 /** Products and collections, for the owner (mounted behind requireAdmin). */
 export function catalogAdminRoutes({ db, clock, cardSync }: CatalogAdminDeps) {

@@ -1,18 +1,12 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { SEARCH_RESULTS_LIMIT } from '../../shared/catalog/search-limits';
 import { SearchQuerySchema } from '../../shared/catalog/search.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { revalidate } from '../http/caching';
+import { limitPerClient } from '../http/rate-limits';
 import { validate } from '../http/validation';
-import { searchProducts, searchWords, type SearchResult } from './search.service';
-
-/** Remembers a search's results per query until the catalogue changes (the snapshot's cache). */
-export type SearchCache = (
-  key: string,
-  search: () => Promise<SearchResult>,
-) => Promise<SearchResult>;
-const noCache: SearchCache = (_key, search) => search();
+import type { Services } from '../services';
+import { searchProducts, searchWords } from './search.service';
 
 /**
  * `GET /api/search?q=…[&limit=…]`: the results page, and with a limit the header's
@@ -20,13 +14,19 @@ const noCache: SearchCache = (_key, search) => search();
  * the database. The results are kept per query as the search reads it (its words, lower case)
  * until the catalogue changes.
  */
-export function searchRoutes(db: Db, limit: MiddlewareHandler<AppEnv>, cache = noCache) {
+export function searchRoutes({
+  db,
+  config,
+  limits,
+  snapshot,
+}: Pick<Services, 'db' | 'config' | 'limits' | 'snapshot'>) {
+  const limit = limitPerClient(limits.searchPerClient, config.trustProxy);
   return new Hono<AppEnv>()
     .use('/search', revalidate)
     .get('/search', validate('query', SearchQuerySchema), limit, async (c) => {
       const { q, limit: count } = c.req.valid('query');
       const max = count ?? SEARCH_RESULTS_LIMIT;
       const key = `${max} ${searchWords(q).join(' ')}`;
-      return c.json(await cache(key, () => searchProducts(db, q, max)));
+      return c.json(await snapshot.search(key, () => searchProducts(db, q, max)));
     });
 }

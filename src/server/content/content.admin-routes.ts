@@ -6,10 +6,8 @@ import {
 } from '../../shared/content/content-input.schema';
 import { IdParamSchema } from '../../shared/http/id-param.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
-import type { FileStore } from '../platform/files';
 import {
   createShowcase,
   deleteShowcase,
@@ -21,14 +19,11 @@ import {
   updateShowcase,
 } from './content.admin.service';
 import { getHero, getSizeChart } from './content.service';
+import type { Services } from '../services';
 
 const SHOWCASE_NOT_FOUND = 'Showcase not found.';
 
-export interface ContentAdminDeps {
-  db: Db;
-  files: FileStore;
-  clock: () => Date;
-}
+export type ContentAdminDeps = Pick<Services, 'db' | 'files' | 'clock'>;
 
 /**
  * Hero video, featured showcases and size chart, for the owner (mounted behind

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../http/errors';
 import { databaseOutage, postgresAdminUrl, type DatabaseOutage } from '../test/database-outage';
-import { placeOrder, stockStore } from '../test/place-order';
+import { guestOrder, placeOrder, stockStore } from '../test/place-order';
 import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '../test/test-app';
 
 interface LogLine {
@@ -58,19 +58,7 @@ describe.skipIf(!postgresAdminUrl)('while PostgreSQL cannot be reached', () => {
     t.fastPath.siteLock.invalidate();
   }
 
-  const order = (name: string) => ({
-    shipping: {
-      name,
-      email: 'guest@example.com',
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-    },
-    items: [{ productId: tee, size: 'M', color: 'Black', quantity: 1 }],
-    paymentMethod: 'cashapp',
-    discountCode: null,
-  });
+  const order = (name: string) => guestOrder(tee, { name });
   const signIn = () =>
     t.request('POST', '/api/auth/sign-in/email', {
       body: { email: SHOPPER, password: TEST_PASSWORD },
@@ -158,6 +146,17 @@ describe.skipIf(!postgresAdminUrl)('while PostgreSQL cannot be reached', () => {
       }
     }
     expect(log.filter((line) => line.level > WARN)).toEqual([]);
+  });
+
+  it('signs a browser out by clearing its cookie, the only thing it can do', async () => {
+    const signedOut = await t.request('POST', '/api/auth/sign-out', {
+      cookie: shopper,
+      body: {},
+    });
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.getSetCookie().join('\n')).toMatch(
+      /ctk\.session_token=;[^\n]*Max-Age=0/,
+    );
   });
 
   it('comes back by itself when the database does', async () => {

@@ -9,7 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../http/errors';
 import { databaseOutage, postgresAdminUrl, type DatabaseOutage } from '../test/database-outage';
-import { placeOrder, stockStore } from '../test/place-order';
+import { guestOrder, placeOrder, stockStore } from '../test/place-order';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { isDatabaseUnavailable } from './pg-errors';
 import { orders } from './schema/orders';
@@ -39,19 +39,7 @@ describe.skipIf(!postgresAdminUrl)('when PostgreSQL ends the store’s connectio
     await t?.close();
   });
 
-  const order = (name: string) => ({
-    shipping: {
-      name,
-      email: 'guest@example.com',
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-    },
-    items: [{ productId: tee, size: 'M', color: 'Black', quantity: 1 }],
-    paymentMethod: 'cashapp',
-    discountCode: null,
-  });
+  const order = (name: string) => guestOrder(tee, { name });
 
   it('survives a transaction whose connection dies while it is open', async () => {
     let release = () => {};

@@ -15,3 +15,9 @@ export const revalidate = createMiddleware<AppEnv>(async (c, next) => {
     }
   });
 });
+
+/** For what names customers (their names, addresses, orders): kept out of every cache. */
+export const privateNoStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'private, no-store');
+});

@@ -10,8 +10,8 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createPgliteClient, openPglite, type Database } from '../db/client';
 import { createLogger, maskEmail } from '../logger';
-import { createDiskFileStore } from '../platform/files';
 import { generateVapidKeys } from '../secrets';
+import { createServices, type Services } from '../services';
 
 const lines: string[] = [];
 const logStream = new Writable({
@@ -23,6 +23,7 @@ const logStream = new Writable({
 
 let dataDir: string;
 let database: Database;
+let services: Services;
 let app: ReturnType<typeof createApp>['app'];
 
 beforeAll(async () => {
@@ -36,19 +37,22 @@ beforeAll(async () => {
   const image = dumpPath ? new Blob([fs.readFileSync(dumpPath)]) : undefined;
   database = openPglite(await createPgliteClient(undefined, image));
   if (!dumpPath) await database.migrate();
-  ({ app } = createApp({
-    config,
-    database,
-    files: createDiskFileStore(path.join(dataDir, 'uploads')),
-    logger: createLogger('info', logStream),
-    secrets: {
-      sessionSecret: 'test-session-secret-at-least-32-characters',
-      vapid: generateVapidKeys(),
+  services = await createServices(
+    {
+      config,
+      database,
+      logger: createLogger('info', logStream),
+      secrets: {
+        sessionSecret: 'test-session-secret-at-least-32-characters',
+        vapid: generateVapidKeys(),
+      },
     },
-    clientDir: path.join(dataDir, 'no-client-build'),
-  }));
+    { clientDir: path.join(dataDir, 'no-client-build') },
+  );
+  ({ app } = createApp(services));
 });
 afterAll(async () => {
+  await services.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

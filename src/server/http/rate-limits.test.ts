@@ -3,9 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateOrder } from '../../shared/orders/checkout.schema';
 import { emailSubscribers } from '../db/schema/marketing';
-import { stockStore } from '../test/place-order';
+import { guestOrder, stockStore } from '../test/place-order';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { RATE_LIMITS, TOO_MANY_REQUESTS } from './rate-limits';
 
@@ -45,22 +44,6 @@ async function checkLimit(
   expect((await send(allowance + 1, `${prefix}.2`)).status).toBe(passed);
 }
 
-function order(email: string): CreateOrder {
-  return {
-    shipping: {
-      name: 'Ruth Shopper',
-      email,
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-    },
-    items: [{ productId: tee, size: 'M', color: 'Black', quantity: 1 }],
-    paymentMethod: 'cashapp',
-    discountCode: null,
-  };
-}
-
 describe('public writes are limited per client address', () => {
   it('newsletter sign-up', async () => {
     await checkLimit(
@@ -84,7 +67,8 @@ describe('public writes are limited per client address', () => {
   it('order creation', async () => {
     await checkLimit(
       RATE_LIMITS.orderPerClient.limit,
-      (i, address) => post('/api/orders', order(`buyer${i}@example.com`), address),
+      (i, address) =>
+        post('/api/orders', guestOrder(tee, { email: `buyer${i}@example.com` }), address),
       201,
       '192.0.2',
     );

@@ -5,7 +5,12 @@
 // failures only, and the mail caps skip a mail instead of refusing the request.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { RateLimiter, RateLimiterFactory, RateLimitPolicy } from '../platform/rate-limit';
+import type {
+  RateLimiter,
+  RateLimiterFactory,
+  RateLimitPolicy,
+  RateLimitVerdict,
+} from '../platform/rate-limit';
 import { clientAddress } from './client-address';
 import { HttpError } from './errors';
 
@@ -85,13 +90,67 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/**
+ * When a hit a request took is given back, by the status the request was answered with. Every
+ * limit gives back the hits of an answer the server failed (the database down, a 503): the
+ * client did nothing wrong, and its retry must not find its allowance used up. A mail cap also
+ * gives back the hit of a request that was refused, so only a saved order costs its recipient.
+ */
+const GIVEN_BACK_WHEN = {
+  serverFailed: (status: number) => status >= 500,
+  notDone: (status: number) => status >= 400,
+} satisfies Record<string, (status: number) => boolean>;
+
+/** A hit a request took: its limiter, key, and when it is given back. */
+export interface TakenHit {
+  limiter: RateLimiter;
+  key: string;
+  givenBackWhen: keyof typeof GIVEN_BACK_WHEN;
+}
+
+/**
+ * Counts one hit for the key, to be given back when the request's answer says so (see
+ * giveBackHitsOfFailedRequests). `c` is the request's context.
+ */
+export async function countHit(
+  c: Context<AppEnv>,
+  limiter: RateLimiter,
+  key: string,
+  givenBackWhen: TakenHit['givenBackWhen'] = 'serverFailed',
+): Promise<RateLimitVerdict> {
+  const verdict = await limiter.hit(key);
+  const taken = c.get('limitHits') ?? [];
+  taken.push({ limiter, key, givenBackWhen });
+  c.set('limitHits', taken);
+  return verdict;
+}
+
+/**
+ * Middleware in front of every route: once a request is answered, gives back the hits it took
+ * that its status says to (a 5xx: all of them). A refund that fails (Redis gone) is dropped.
+ */
+export function giveBackHitsOfFailedRequests(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const taken = c.get('limitHits');
+    if (!taken) return;
+    const status = c.res.status;
+    await Promise.allSettled(
+      taken
+        .filter((hit) => GIVEN_BACK_WHEN[hit.givenBackWhen](status))
+        .map((hit) => hit.limiter.refund(hit.key)),
+    );
+  };
+}
+
 /** Counts one hit for the key; throws the 429 once it is over its limit. */
 export async function enforceLimit(
+  c: Context<AppEnv>,
   limiter: RateLimiter,
   key: string,
   message: string = TOO_MANY_REQUESTS,
 ): Promise<void> {
-  const verdict = await limiter.hit(key);
+  const verdict = await countHit(c, limiter, key);
   if (!verdict.allowed) throw new TooManyRequestsError(verdict.retryAfterSeconds, message);
 }
 
@@ -102,7 +161,7 @@ export function limitPerClient(
   message: string = TOO_MANY_REQUESTS,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    await enforceLimit(limiter, clientAddress(c, trustProxy), message);
+    await enforceLimit(c, limiter, clientAddress(c, trustProxy), message);
     await next();
   };
 }
@@ -113,13 +172,14 @@ export function limitPerClient(
  * attempt is refused, a right one too: otherwise the refusal would tell right from wrong.
  */
 export async function countFailures<T>(
+  c: Context<AppEnv>,
   limiter: RateLimiter,
   key: string,
   attempt: () => Promise<T>,
   succeeded: (result: T) => boolean,
   message: string = TOO_MANY_REQUESTS,
 ): Promise<T> {
-  await enforceLimit(limiter, key, message);
+  await enforceLimit(c, limiter, key, message);
   const result = await attempt();
   if (succeeded(result)) await limiter.refund(key);
   return result;
@@ -133,10 +193,37 @@ export function limitFailuresPerClient(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = clientAddress(c, trustProxy);
-    await enforceLimit(limiter, key, message);
+    await enforceLimit(c, limiter, key, message);
     await next();
     if (c.res.ok) await limiter.refund(key);
   };
+}
+
+/**
+ * The mailbox an address delivers to, as a mail cap counts it: lower-cased, without a `+tag`
+ * after the local part (victim+1@example.com and Victim+2@Example.com are one mailbox).
+ * @example mailboxKey(' Victim+promo@Example.com ') // 'victim@example.com'
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return plus > 0 ? `${local.slice(0, plus)}${address.slice(at)}` : address;
+}
+
+/**
+ * A mail cap per recipient mailbox, whoever asks (docs/decisions/049): within it, yes; past it
+ * the request still succeeds but mails nobody. The hit is given back when the request is
+ * refused or fails (its order not saved), so only what was done counts against the mailbox.
+ */
+export async function withinMailCap(
+  c: Context<AppEnv>,
+  limiter: RateLimiter,
+  email: string,
+): Promise<boolean> {
+  return (await countHit(c, limiter, mailboxKey(email), 'notDone')).allowed;
 }
 
 /** The 429 answer of a TooManyRequestsError (app.onError and the auth routes use it). */

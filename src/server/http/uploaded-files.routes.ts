@@ -3,9 +3,10 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { UPLOADED_FILE_CACHE_CONTROL, UPLOADS_PATH, type FileStore } from '../platform/files';
+import { UPLOADED_FILE_CACHE_CONTROL, UPLOADS_PATH } from '../platform/files';
 import { parseByteRange } from './byte-range';
 import { errorBody } from './errors';
+import type { Services } from '../services';
 
 /**
  * Where a store with S3_PUBLIC_URL sends `/uploads/<key>` (a URL saved before the move to
@@ -17,7 +18,7 @@ const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
  * Mounted at /uploads: `GET /uploads/<key>` answers the stored file, or 404. A store whose
  * files have a public URL elsewhere (S3_PUBLIC_URL) redirects there instead.
  */
-export function uploadedFileRoutes(files: FileStore) {
+export function uploadedFileRoutes({ files }: Pick<Services, 'files'>) {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const notFound = () => c.json(errorBody('not_found', 'File not found.'), 404);
     let key: string;

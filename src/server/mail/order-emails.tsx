@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_NAMES, type OrderPayment } from '../../shared/orders/pay
 import { EmailLayout, primaryButton } from './email-layout';
 import { mailName } from './mail-name';
 import { PaymentDetails } from './payment-details';
-import { renderEmail } from './render';
+import { renderEmail, type RenderedEmail } from './render';
 
 export function Totals({ order }: { order: Order }) {
   const rows: [string, string][] = [
@@ -86,14 +86,20 @@ function ThankYou({ order }: { order: Order }) {
   );
 }
 
+/** Which order a mail is about, for its subject: known before the mail is rendered. */
+type OrderHeading = Pick<Order, 'orderNumber' | 'totalCents'>;
+
+export const orderConfirmationSubject = (order: OrderHeading, storeName: string) =>
+  `Your ${storeName} order ${order.orderNumber}`;
+
 /** To the shopper after "I've Sent the Payment": what they owe, how to pay, how to follow the order. */
-export async function orderConfirmationEmail(
+export function orderConfirmationEmail(
   order: Order,
   payment: OrderPayment | null,
   trackUrl: string,
   storeName: string,
-) {
-  const { html, text } = await renderEmail(
+): Promise<RenderedEmail> {
+  return renderEmail(
     <EmailLayout
       storeName={storeName}
       preview={`Order ${order.orderNumber}: ${formatMoney(order.totalCents)}`}
@@ -116,7 +122,6 @@ export async function orderConfirmationEmail(
       </Button>
     </EmailLayout>,
   );
-  return { subject: `Your ${storeName} order ${order.orderNumber}`, html, text };
 }
 
 function ShipTo({ order }: { order: Order }) {
@@ -129,18 +134,21 @@ function ShipTo({ order }: { order: Order }) {
   );
 }
 
+export const orderAwaitingPaymentSubject = (order: OrderHeading, storeName: string) =>
+  `Your ${storeName} order ${order.orderNumber}: awaiting payment`;
+
 /**
  * To the shopper when the order is saved, before any payment: a record of where to pay that
  * outlives the checkout tab (issue 13).
  */
-export async function orderAwaitingPaymentEmail(
+export function orderAwaitingPaymentEmail(
   order: Order,
   payment: OrderPayment,
   trackUrl: string,
   storeName: string,
-) {
+): Promise<RenderedEmail> {
   const total = formatMoney(order.totalCents);
-  const { html, text } = await renderEmail(
+  return renderEmail(
     <EmailLayout
       storeName={storeName}
       preview={
@@ -167,13 +175,19 @@ export async function orderAwaitingPaymentEmail(
       </Button>
     </EmailLayout>,
   );
-  return { subject: `Your ${storeName} order ${order.orderNumber}: awaiting payment`, html, text };
 }
 
+export const newOrderNotificationSubject = (order: OrderHeading) =>
+  `New order ${order.orderNumber}: ${formatMoney(order.totalCents)}`;
+
 /** To the owner when an order is saved: enough to start on it without opening the back office. */
-export async function newOrderNotificationEmail(order: Order, adminUrl: string, storeName: string) {
+export function newOrderNotificationEmail(
+  order: Order,
+  adminUrl: string,
+  storeName: string,
+): Promise<RenderedEmail> {
   const name = mailName(order.customerName);
-  const { html, text } = await renderEmail(
+  return renderEmail(
     <EmailLayout
       storeName={storeName}
       preview={`New order ${order.orderNumber}${name ? ` from ${name}` : ''}`}
@@ -192,9 +206,4 @@ export async function newOrderNotificationEmail(order: Order, adminUrl: string, 
       </Button>
     </EmailLayout>,
   );
-  return {
-    subject: `New order ${order.orderNumber}: ${formatMoney(order.totalCents)}`,
-    html,
-    text,
-  };
 }

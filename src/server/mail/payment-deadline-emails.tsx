@@ -8,21 +8,24 @@ import type { OrderPayment } from '../../shared/orders/payment-methods';
 import { EmailLayout, primaryButton } from './email-layout';
 import { mailName } from './mail-name';
 import { Items, PaymentInstructions, Totals } from './order-emails';
-import { renderEmail } from './render';
+import { renderEmail, type RenderedEmail } from './render';
 
 /** Server-side mail names its zone: the shopper's own is unknown here. */
 const MAIL_TIME_ZONE = 'UTC';
 
+export const paymentReminderSubject = (order: Pick<Order, 'orderNumber' | 'totalCents'>) =>
+  `Reminder: order ${order.orderNumber} awaits payment of ${formatMoney(order.totalCents)}`;
+
 /** To the shopper halfway to the deadline, while the order still awaits payment. */
-export async function paymentReminderEmail(
+export function paymentReminderEmail(
   order: Order,
   payment: OrderPayment | null,
   trackUrl: string,
   storeName: string,
-) {
+): Promise<RenderedEmail> {
   const payBy = order.paymentDueAt ? payByText(order.paymentDueAt, MAIL_TIME_ZONE) : null;
   const name = mailName(order.customerName);
-  const { html, text } = await renderEmail(
+  return renderEmail(
     <EmailLayout
       storeName={storeName}
       preview={`Order ${order.orderNumber} is waiting for your payment of ${formatMoney(order.totalCents)}`}
@@ -43,20 +46,18 @@ export async function paymentReminderEmail(
       </Button>
     </EmailLayout>,
   );
-  return {
-    subject: `Reminder: order ${order.orderNumber} awaits payment of ${formatMoney(order.totalCents)}`,
-    html,
-    text,
-  };
 }
 
+export const orderExpiredNotificationSubject = (order: Pick<Order, 'orderNumber'>) =>
+  `Order ${order.orderNumber} cancelled: not paid in time`;
+
 /** To the owner when the deadline cancelled an unpaid order. */
-export async function orderExpiredNotificationEmail(
+export function orderExpiredNotificationEmail(
   order: Order,
   adminUrl: string,
   storeName: string,
-) {
-  const { html, text } = await renderEmail(
+): Promise<RenderedEmail> {
+  return renderEmail(
     <EmailLayout storeName={storeName} preview={`Order ${order.orderNumber} was not paid in time`}>
       <Text style={{ fontSize: '20px', fontWeight: 700 }}>
         Order {order.orderNumber} was cancelled
@@ -74,9 +75,4 @@ export async function orderExpiredNotificationEmail(
       </Button>
     </EmailLayout>,
   );
-  return {
-    subject: `Order ${order.orderNumber} cancelled: not paid in time`,
-    html,
-    text,
-  };
 }

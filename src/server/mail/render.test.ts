@@ -1,7 +1,10 @@
 // The plain-text body comes from one html-to-text converter compiled once (render.tsx): it must
 // be exactly what React Email's own toPlainText makes of the same HTML, for every shape of the
 // order mails (discount or none, free shipping or not, several lines, a payment handle or none).
-import { toPlainText } from '@react-email/render';
+// The HTML is React Email's, less React's hydration markers (render.tsx).
+import { Button, Img, Text } from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/orders/order.schema';
 import {
@@ -9,7 +12,10 @@ import {
   orderPayment,
   paymentOption,
 } from '../../shared/orders/payment-methods';
+import { formatMoney } from '../../shared/format/money';
+import { EmailLayout, primaryButton } from './email-layout';
 import { newOrderNotificationEmail, orderAwaitingPaymentEmail } from './order-emails';
+import { renderEmail } from './render';
 
 const order: Order = {
   id: '6f1c1f8e-4b59-4a43-9f0e-2d7d8f1d2a10',
@@ -91,5 +97,39 @@ describe('order mails as text', () => {
     // name, so the mails leave it out: mail-name.ts).
     expect(notice.text).toContain('1 Main St, Apt "2"');
     expect(notice.text).not.toContain('<Shopper>');
+  });
+});
+
+describe('the HTML', () => {
+  it('is what React Email renders, without the markers React leaves for hydration', async () => {
+    // A layout with a button and an image (for which React adds a preload to the head).
+    const element = createElement(EmailLayout, {
+      storeName: 'CTK & Co',
+      preview: `Order CTK-512345: ${formatMoney(9998)}`,
+      children: [
+        createElement(
+          Text,
+          { key: 'text' },
+          'Hi Ruth, your order ',
+          createElement('strong', null, 'CTK-512345'),
+        ),
+        createElement(Img, {
+          key: 'img',
+          src: 'https://store.example/uploads/tee.jpg',
+          alt: 'Tee',
+        }),
+        createElement(
+          Button,
+          { key: 'button', href: 'https://store.example/track?a=1&b=2', style: primaryButton },
+          'Track your order',
+        ),
+      ],
+    });
+    const reactEmail = await render(element);
+    // Suspense boundaries (<!--$-->, <!--/$-->), text separators (<!-- -->), the document's
+    // parts (<!--html-->): comments only React's own client reads.
+    const markers = /<!--(\$|\/\$| |\/?html|\/?head|\/?body)-->/g;
+    expect(reactEmail).toMatch(markers);
+    expect((await renderEmail(element)).html).toBe(reactEmail.replace(markers, ''));
   });
 });

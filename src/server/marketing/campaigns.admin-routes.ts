@@ -5,8 +5,8 @@ import {
   SendCampaignSchema,
 } from '../../shared/marketing/campaign.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { validate } from '../http/validation';
+import type { Services } from '../services';
 import {
   listCampaigns,
   previewCampaign,
@@ -15,15 +15,16 @@ import {
   type CampaignMailContext,
 } from './campaigns.service';
 
-export interface CampaignAdminRouteDeps extends CampaignMailContext {
-  db: Db;
-  clock: () => Date;
-  /** Wakes the job worker after a commit that queued mail. */
-  onJobsQueued: () => void;
-}
-
 /** The Newsletter Marketing composer (mounted behind requireAdmin). */
-export function campaignAdminRoutes({ db, clock, onJobsQueued, ...mail }: CampaignAdminRouteDeps) {
+export function campaignAdminRoutes({
+  db,
+  clock,
+  config,
+  secret,
+  onJobsQueued,
+}: Pick<Services, 'db' | 'clock' | 'config' | 'secret' | 'onJobsQueued'>) {
+  // Links and images in the mail, and the signed unsubscribe links.
+  const mail: CampaignMailContext = { publicUrl: config.publicUrl, secret };
   return new Hono<AppEnv>()
     .post('/newsletter/preview', validate('json', CampaignDraftSchema), async (c) =>
       c.json(await previewCampaign(db, c.req.valid('json'), c.get('user')!.email, mail)),

@@ -7,7 +7,7 @@ import { OutboxPageSchema } from '../../shared/site/mail-outbox.schema';
 import { user } from '../db/schema/auth';
 import { jobs } from '../db/schema/jobs';
 import { userRoles } from '../db/schema/user-roles';
-import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
+import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
 import {
   addSubscribers,
   campaign,

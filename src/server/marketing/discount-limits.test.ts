@@ -8,6 +8,7 @@ import { discountCodes, discountCodeUses } from '../db/schema/marketing';
 import { orders } from '../db/schema/orders';
 import { products } from '../db/schema/products';
 import { siteSettings } from '../db/schema/settings';
+import { guestOrder } from '../test/place-order';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -32,21 +33,8 @@ async function addCode(values: Partial<typeof discountCodes.$inferInsert> & { co
   await t.db.insert(discountCodes).values({ discountPercentage: 20, isActive: true, ...values });
 }
 
-function order(code: string, email = 'ruth@example.com', quantity = 2): CreateOrder {
-  return {
-    shipping: {
-      name: 'Ruth Shopper',
-      email,
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-    },
-    items: [{ productId: tee, size: 'M', color: 'Black', quantity }],
-    paymentMethod: 'cashapp',
-    discountCode: code,
-  };
-}
+const order = (code: string, email = 'ruth@example.com', quantity = 2): CreateOrder =>
+  guestOrder(tee, { email, quantity, discountCode: code });
 
 async function place(body: CreateOrder, from = '203.0.113.1') {
   const response = await t.request('POST', '/api/orders', { body, from });

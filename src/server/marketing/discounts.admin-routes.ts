@@ -7,7 +7,6 @@ import {
 } from '../../shared/marketing/discount-code.schema';
 import { IdParamSchema } from '../../shared/http/id-param.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import {
@@ -17,9 +16,10 @@ import {
   setDiscountCodeActive,
   updateDiscountCode,
 } from './discounts.admin.service';
+import type { Services } from '../services';
 
 /** Discount codes, for the owner (mounted behind requireAdmin). */
-export function discountAdminRoutes(db: Db, clock: () => Date) {
+export function discountAdminRoutes({ db, clock }: Pick<Services, 'db' | 'clock'>) {
   return new Hono<AppEnv>()
     .get('/discounts', async (c) => c.json({ discounts: await listDiscountCodes(db) }))
     .post('/discounts', validate('json', DiscountCodeCreateSchema), async (c) =>

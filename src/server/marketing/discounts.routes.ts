@@ -4,23 +4,18 @@ import {
   type DiscountValidation,
 } from '../../shared/marketing/discount.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { clientAddress } from '../http/client-address';
 import { countFailures } from '../http/rate-limits';
 import { validate } from '../http/validation';
-import type { RateLimiter } from '../platform/rate-limit';
+import type { Services } from '../services';
 import { findUsableDiscount } from './discounts.service';
 
-export interface DiscountRouteDeps {
-  db: Db;
-  clock: () => Date;
-  /** Failed look-ups per client (http/rate-limits.ts), so codes cannot be guessed by trying many. */
-  guesses: RateLimiter;
-  trustProxy: boolean;
-}
-
-export function discountRoutes(deps: DiscountRouteDeps) {
-  const { db, clock } = deps;
+export function discountRoutes({
+  db,
+  clock,
+  limits,
+  config,
+}: Pick<Services, 'db' | 'clock' | 'limits' | 'config'>) {
   return new Hono<AppEnv>().post(
     '/discounts/validate',
     validate('json', ValidateDiscountSchema),
@@ -29,8 +24,10 @@ export function discountRoutes(deps: DiscountRouteDeps) {
       // Only a code that is not usable counts: the storefront's own checks of a shopper's code
       // (the reminder, checkout) never use up the limit meant for guessing (docs/decisions/049).
       const lookup = await countFailures(
-        deps.guesses,
-        clientAddress(c, deps.trustProxy),
+        // Failed look-ups per client, so codes cannot be guessed by trying many.
+        c,
+        limits.discountPerClient,
+        clientAddress(c, config.trustProxy),
         () => findUsableDiscount(db, code, clock(), { subtotalCents }),
         (found) => found.ok,
       );

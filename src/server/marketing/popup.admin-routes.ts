@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { PopupConfigInputSchema } from '../../shared/marketing/popup.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { validate } from '../http/validation';
 import { getPopupConfig, savePopupConfig } from './popup.service';
+import type { Services } from '../services';
 
 /** The newsletter popup's settings, for the owner (mounted behind requireAdmin). */
-export function popupAdminRoutes(db: Db, clock: () => Date) {
+export function popupAdminRoutes({ db, clock }: Pick<Services, 'db' | 'clock'>) {
   return new Hono<AppEnv>()
     .get('/popup', async (c) => c.json({ popup: await getPopupConfig(db) }))
     .put('/popup', validate('json', PopupConfigInputSchema), async (c) =>

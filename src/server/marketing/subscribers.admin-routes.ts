@@ -7,7 +7,6 @@ import {
   SubscriberSearchSchema,
 } from '../../shared/marketing/subscriber.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { validate } from '../http/validation';
 import {
   addSubscriber,
@@ -16,6 +15,7 @@ import {
   subscriberStats,
   subscribersCsvStream,
 } from './subscribers.admin.service';
+import type { Services } from '../services';
 
 /** Subscribers' addresses stay out of shared caches and the browser's disk cache. */
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
@@ -24,7 +24,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The owner's newsletter list (mounted behind requireAdmin). */
-export function subscriberAdminRoutes(db: Db, clock: () => Date) {
+export function subscriberAdminRoutes({ db, clock }: Pick<Services, 'db' | 'clock'>) {
   return new Hono<AppEnv>()
     .use('/subscribers', noStore)
     .use('/subscribers/*', noStore)

@@ -13,6 +13,7 @@ import {
   type SubscriberStats,
 } from '../../shared/marketing/subscriber.schema';
 import type { DbOrTx } from '../db/client';
+import { containsPattern } from '../db/like-pattern';
 import { emailSubscribers, type EmailSubscriberRow } from '../db/schema/marketing';
 import { conflict, DomainError, invalid } from '../domain-errors';
 
@@ -60,9 +61,6 @@ export async function subscriberStats(db: DbOrTx, now: Date): Promise<Subscriber
   return row ?? { total: 0, active: 0, unsubscribed: 0, newThisMonth: 0, unusedDiscounts: 0 };
 }
 
-/** `%`, `_` and `\` typed in the search box are matched as themselves. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 // The list's position: the last row's subscribed_at and id (newest first, id breaks ties).
 // Compared at the milliseconds a JS Date holds: a row stamped by the database's now() has
 // microseconds, which the cursor would otherwise lose (and skip or repeat that row).
@@ -89,7 +87,7 @@ async function subscriberRowsPage(
     .from(emailSubscribers)
     .where(
       and(
-        query.q ? ilike(emailSubscribers.email, likePattern(query.q)) : undefined,
+        query.q ? ilike(emailSubscribers.email, containsPattern(query.q)) : undefined,
         after
           ? or(
               sql`${subscribedMs} < ${after.subscribedAt}`,

@@ -10,7 +10,7 @@ import {
   startPushTestServer,
   type FakeDevice,
   type PushTestServer,
-} from '../platform/push-test-server';
+} from '../../test-support/push-test-server';
 import { elapse } from '../test/job-queue';
 import { placeOrder, stockStore } from '../test/place-order';
 import { createTestApp, type TestApp } from '../test/test-app';

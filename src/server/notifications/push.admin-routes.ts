@@ -5,17 +5,17 @@ import {
   type VapidKey,
 } from '../../shared/notifications/push.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { validate } from '../http/validation';
 import { removePushSubscription, savePushSubscription } from './push.service';
+import type { Services } from '../services';
 
 /**
  * The owner's devices for push alerts (spec admin §7: get-vapid-key, save-push-subscription,
  * remove-push-subscription). Mounted behind requireAdmin.
  */
-export function pushAdminRoutes(db: Db, vapidPublicKey: string) {
+export function pushAdminRoutes({ db, vapid }: Pick<Services, 'db' | 'vapid'>) {
   return new Hono<AppEnv>()
-    .get('/push/public-key', (c) => c.json<VapidKey>({ publicKey: vapidPublicKey }))
+    .get('/push/public-key', (c) => c.json<VapidKey>({ publicKey: vapid.publicKey }))
     .post('/push/subscriptions', validate('json', SavePushSubscriptionSchema), async (c) => {
       await savePushSubscription(db, c.get('user')!.id, c.req.valid('json').subscription);
       return c.json({ ok: true }, 201);

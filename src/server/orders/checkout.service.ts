@@ -24,7 +24,8 @@ import { getActivePromotion } from '../promotions/promotions.service';
 import { offeredPaymentOptions } from '../settings/payment-methods.service';
 import { getCheckoutSettings, type CheckoutSettings } from '../settings/store-settings.service';
 import { newOrderNumber } from './order-number';
-import { draftOrder, orderMails, type PricedLine } from './new-order';
+import { draftOrder, type PricedLine } from './new-order';
+import { newOrderMails } from './order-mails';
 import type { OrderBatcher } from './order-batch';
 import { paymentDeadlineJobs, paymentDueAt } from './payment-deadline';
 
@@ -36,7 +37,6 @@ export interface CheckoutContext {
   now: Date;
   /** The payment methods, deadline and owner's address (checkoutSettingsReader). */
   settings: () => Promise<CheckoutSettings>;
-  publicUrl: string;
   /** The checkout attempt's key (orders/idempotency.ts); unique among orders. */
   idempotencyKey?: string | null;
   /** How the order's commit reaches the disk before it is acknowledged. */
@@ -196,15 +196,15 @@ export async function createOrder(
   // Order numbers are random, so two orders can draw the same one: a clash draws again.
   for (let attempt = 0; attempt < 5; attempt++) {
     if (attempt > 0) order.orderNumber = newOrderNumber();
-    const mails = await orderMails(order, payment, settings.notify, ctx.publicUrl, mailShopper);
     const saved = await ctx.orders.save({
       order,
       promotionPercentage,
       userId: ctx.userId,
       idempotencyKey: ctx.idempotencyKey ?? null,
-      // The shopper's record of where to pay, the owner's notice and push, the deadline.
+      // The shopper's record of where to pay, the owner's notice and push, the deadline: the
+      // mails are rendered when they are sent (order-mails.ts).
       jobs: [
-        ...mails,
+        ...newOrderMails(order, payment, settings.notify, mailShopper),
         newOrderPushJob(order.id),
         ...paymentDeadlineJobs({ id: order.id, placedAt: ctx.now, dueAt, remind: mailShopper }),
       ],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrder } from '../../shared/orders/checkout.schema';
 import { discountCodes } from '../db/schema/marketing';
 import { orderItems, orders } from '../db/schema/orders';
-import { stockStore } from '../test/place-order';
+import { guestOrder, stockStore } from '../test/place-order';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -19,21 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function order(email: string, discountCode: string | null = null): CreateOrder {
-  return {
-    shipping: {
-      name: 'Ruth',
-      email,
-      address: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-    },
-    items: [{ productId: tee, size: 'M', color: 'Black', quantity: 2 }],
-    paymentMethod: 'cashapp',
-    discountCode,
-  };
-}
+const order = (email: string, discountCode: string | null = null): CreateOrder =>
+  guestOrder(tee, { name: 'Ruth', email, discountCode, quantity: 2 });
 
 async function place(body: CreateOrder, key: string) {
   const response = await t.request('POST', '/api/orders', {

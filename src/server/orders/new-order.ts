@@ -1,15 +1,10 @@
 // A new order as it will be saved: its row and lines, made in the app (ids and number
-// included) so its mails can be rendered before the transaction (the insert: order-batch.ts).
+// included) so its jobs can name it before it is inserted (the insert: order-batch.ts).
 import { randomUUID } from 'node:crypto';
 import type { CreateOrder } from '../../shared/orders/checkout.schema';
 import type { Product } from '../../shared/catalog/product.schema';
 import type { Order } from '../../shared/orders/order.schema';
-import { orderPayment, type PaymentOption } from '../../shared/orders/payment-methods';
-import { newOrderNotificationEmail, orderAwaitingPaymentEmail } from '../mail/order-emails';
-import { mailJob, type JobSpec } from '../platform/jobs';
-import type { CheckoutSettings } from '../settings/store-settings.service';
 import { newOrderNumber } from './order-number';
-import { trackOrderUrl } from './orders.service';
 
 export interface PricedLine {
   product: Product;
@@ -26,7 +21,7 @@ function lineImage(line: PricedLine): string {
   );
 }
 
-/** The saved order as its mails show it, built from what is about to be inserted. */
+/** The order as it is about to be inserted, as getOrder will read it back. */
 export function draftOrder(
   input: CreateOrder,
   priced: readonly PricedLine[],
@@ -74,36 +69,4 @@ export function draftOrder(
       a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0,
     ),
   };
-}
-
-/**
- * The shopper's record of where to pay, and the owner's notice: rendered before the
- * transaction (the embedded database serves one transaction at a time, and a render inside it
- * would hold every other checkout), queued in it. `mailShopper` false (the address had its
- * hour's order mails, docs/decisions/049): the owner's notice only.
- */
-export async function orderMails(
-  order: Order,
-  payment: PaymentOption,
-  notify: CheckoutSettings['notify'],
-  publicUrl: string,
-  mailShopper = true,
-): Promise<JobSpec[]> {
-  const awaiting = mailShopper
-    ? orderAwaitingPaymentEmail(
-        order,
-        orderPayment(payment, order),
-        trackOrderUrl(publicUrl, order),
-        notify.storeName,
-      )
-    : null;
-  // The Orders screen filtered to this one order, its detail open (orders-page.tsx).
-  const query = new URLSearchParams({ q: order.orderNumber, order: order.id });
-  const adminUrl = `${publicUrl}/admin/orders?${query}`;
-  const ownerNotice = notify.to
-    ? newOrderNotificationEmail(order, adminUrl, notify.storeName)
-    : null;
-  const mails = awaiting ? [mailJob({ to: order.customerEmail, ...(await awaiting) })] : [];
-  if (notify.to && ownerNotice) mails.push(mailJob({ to: notify.to, ...(await ownerNotice) }));
-  return mails;
 }

@@ -7,7 +7,7 @@ import type { CreateOrder } from '../../shared/orders/checkout.schema';
 import { jobs } from '../db/schema/jobs';
 import { orders } from '../db/schema/orders';
 import { RATE_LIMITS } from '../http/rate-limits';
-import { stockStore } from '../test/place-order';
+import { guestOrder, stockStore } from '../test/place-order';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../test/test-app';
 import { PAYMENT_REMINDER } from './payment-deadline';
 
@@ -19,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function order(email: string, name = 'Ruth Shopper'): CreateOrder {
-  return {
-    shipping: { name, email, address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-    items: [{ productId: tee, size: 'M', color: 'Black', quantity: 1 }],
-    paymentMethod: 'cashapp',
-    discountCode: null,
-  };
-}
+const order = (email: string, name?: string) => guestOrder(tee, { email, name });
 
 interface Placed {
   orderId: string;
@@ -77,6 +70,24 @@ describe('order mails to one address', () => {
       placed.some((made) => mail.subject.startsWith(`New order ${made.orderNumber}`)),
     );
     expect(notices).toHaveLength(allowance + 1);
+  });
+
+  it('counts one mailbox however its +tags vary: the sixth order is saved, and mails nobody', async () => {
+    const allowance = RATE_LIMITS.orderMailPerRecipient.limit;
+    // One mailbox written as a new address each time; the sixth is target+6@example.com.
+    const address = (i: number) =>
+      (i % 2 === 0 ? `target+${i + 1}` : `Target+${i + 1}`) + '@Example.com';
+    const placed: Placed[] = [];
+    for (let i = 0; i <= allowance; i++) {
+      placed.push(await place(order(address(i)), `192.0.2.${50 + i}`));
+    }
+
+    await t.runJobs();
+    const mails = (await t.sentMail()).filter((mail) => mail.to.startsWith('target+'));
+    expect(mails).toHaveLength(allowance);
+    const sixth = placed.at(-1)!;
+    expect(mails.some((mail) => mail.subject.includes(sixth.orderNumber))).toBe(false);
+    expect(mails.map((mail) => mail.to)).not.toContain(`target+${allowance + 1}@example.com`);
   });
 
   it('records "I’ve Sent the Payment" past the cap, without another mail', async () => {

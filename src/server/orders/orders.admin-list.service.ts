@@ -10,15 +10,11 @@ import {
   type OrderListQuery,
 } from '../../shared/orders/admin-order.schema';
 import type { DbOrTx } from '../db/client';
+import { containsPattern } from '../db/like-pattern';
 import { orders } from '../db/schema/orders';
 
 /** Awaiting payment reads oldest first (the longest wait on top); every other view newest first. */
 const oldestFirst = (filter: OrderListFilter) => filter.status === AWAITING_PAYMENT_VIEW;
-
-/** `%`, `_` and `\` typed into the search box match themselves. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function filterCondition(filter: OrderListFilter): SQL | undefined {
   const pattern = filter.q === undefined ? undefined : containsPattern(filter.q);

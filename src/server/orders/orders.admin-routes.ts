@@ -9,7 +9,6 @@ import {
 } from '../../shared/orders/admin-order.schema';
 import type { OrderStatus } from '../../shared/orders/order-status';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { listOrdersForAdmin } from './orders.admin-list.service';
@@ -20,6 +19,7 @@ import {
   updateAdminOrder,
 } from './orders.admin.service';
 import { ordersCsvStream } from './orders.export.service';
+import type { Services } from '../services';
 
 export const ADMIN_ORDER_NOT_FOUND = 'Order not found. It may have been deleted.';
 
@@ -36,16 +36,11 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('Cache-Control', 'private, no-store');
 });
 
-export interface OrderAdminRouteDeps {
-  db: Db;
-  clock: () => Date;
-  publicUrl: string;
-  /** Wakes the job worker after a save queued the shipping e-mail. */
-  onJobsQueued: () => void;
-}
+export type OrderAdminRouteDeps = Pick<Services, 'db' | 'clock' | 'config' | 'onJobsQueued'>;
 
 /** The owner's Orders screen (mounted behind requireAdmin). */
-export function orderAdminRoutes({ db, clock, publicUrl, onJobsQueued }: OrderAdminRouteDeps) {
+export function orderAdminRoutes({ db, clock, config, onJobsQueued }: OrderAdminRouteDeps) {
+  const { publicUrl } = config;
   const actor = (user: AppEnv['Variables']['user']) => ({ userId: user!.id, now: clock() });
   return new Hono<AppEnv>()
     .use('/orders', noStore)

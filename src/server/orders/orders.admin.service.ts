@@ -16,6 +16,7 @@ import { orderItems, orders, type OrderRow } from '../db/schema/orders';
 import { shippingNotificationEmail } from '../mail/shipping-notification';
 import { enqueueMail } from '../platform/jobs';
 import { getStoreName } from '../settings/store-settings.service';
+import { trackOrderUrl } from './order-mails';
 import { getOrder } from './orders.service';
 
 export interface AdminActor {
@@ -146,10 +147,9 @@ export async function updateAdminOrder(
     await recordStatusChange(tx, id, row.status, next.status, ctx);
     const order = (await getAdminOrder(tx, id))!;
     if (notify) {
-      const query = new URLSearchParams({ order: order.orderNumber, email: order.customerEmail });
       const mail = await shippingNotificationEmail(
         order,
-        `${ctx.publicUrl}/track-order?${query}`,
+        trackOrderUrl(ctx.publicUrl, order),
         await getStoreName(tx),
       );
       await enqueueMail(tx, { to: order.customerEmail, ...mail });

@@ -10,13 +10,12 @@ import type { AppEnv } from '../app-env';
 import type { SessionUser } from '../auth/auth';
 import { requireUser } from '../auth/auth.middleware';
 import { isAdmin } from '../auth/roles.service';
-import type { Db } from '../db/client';
-import type { GroupCommit } from '../db/group-commit';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
-import { limitPerClient, type RateLimiters } from '../http/rate-limits';
+import { limitPerClient, withinMailCap } from '../http/rate-limits';
+import type { Services } from '../services';
 import { listPaymentOptions, paymentForOrder } from '../settings/payment-methods.service';
-import { checkoutSettingsReader, createOrder, type CheckoutCatalog } from './checkout.service';
+import { checkoutSettingsReader, createOrder } from './checkout.service';
 import { createOrderBatcher } from './order-batch';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, withIdempotencyKey } from './idempotency';
 import {
@@ -36,41 +35,35 @@ const orderOwner = (user: SessionUser): OrderOwner => ({
   emailVerified: user.emailVerified,
 });
 
-export interface OrderRouteDeps {
-  db: Db;
-  /** How an order's commit reaches the disk before its answer (db/group-commit.ts). */
-  commits: GroupCommit;
-  /** Where checkout reads the products and the promotion it prices with. */
-  catalog: CheckoutCatalog;
-  clock: () => Date;
-  ownerEmail: string | undefined;
-  publicUrl: string;
-  trustProxy: boolean;
-  limits: Pick<
-    RateLimiters,
-    | 'trackingPerClient'
-    | 'orderPerClient'
-    | 'orderMailPerRecipient'
-    | 'paymentSentPerClient'
-    | 'paymentSentPerRecipient'
-  >;
-  onJobsQueued: () => void;
-  /** After the order committed: tells the admins online (the bus's `new-orders`). */
-  announceNewOrder: (order: NewOrderEvent) => Promise<void>;
-}
-
-/**
- * A mail cap per recipient address, whoever asks (docs/decisions/049): within it, yes; past it
- * the request still succeeds but mails nobody, so many orders made out to one address cannot
- * flood it, and never turn the store against that address's own checkout.
- */
-const mayMail = (limiter: RateLimiters['orderMailPerRecipient']) => async (email: string) =>
-  (await limiter.hit(email.trim().toLowerCase())).allowed;
+/** What the shopper's order routes use of the store's services (services.ts). */
+export type OrderRouteDeps = Pick<
+  Services,
+  | 'db'
+  | 'database'
+  | 'checkoutCatalog'
+  | 'clock'
+  | 'config'
+  | 'limits'
+  | 'onJobsQueued'
+  | 'bus'
+  | 'logger'
+>;
 
 export function orderRoutes(deps: OrderRouteDeps) {
-  const { db, commits, clock, limits, trustProxy } = deps;
+  const { db, clock, limits } = deps;
+  const { trustProxy } = deps.config;
+  // How an order's commit reaches the disk before its answer (db/group-commit.ts).
+  const commits = deps.database.commits;
   const batcher = createOrderBatcher(db, commits);
-  const settings = checkoutSettingsReader(db, deps.ownerEmail);
+  const settings = checkoutSettingsReader(db, deps.config.ownerEmail);
+  // After the order committed: tells the admins online. The order is saved whatever happens
+  // here: its mail and push are queued jobs.
+  const announceNewOrder = (order: NewOrderEvent) =>
+    deps.bus
+      .publish('new-orders', order)
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error, orderId: order.id }, 'could not announce a new order'),
+      );
   return new Hono<AppEnv>()
     .get('/payment-methods', async (c) => c.json({ paymentMethods: await listPaymentOptions(db) }))
     .post(
@@ -87,15 +80,14 @@ export function orderRoutes(deps: OrderRouteDeps) {
             userId: c.get('user')?.id ?? null,
             now,
             settings,
-            publicUrl: deps.publicUrl,
             idempotencyKey,
             commits,
             orders: batcher,
-            catalog: deps.catalog,
-            mayMailShopper: mayMail(limits.orderMailPerRecipient),
+            catalog: deps.checkoutCatalog,
+            mayMailShopper: (email) => withinMailCap(c, limits.orderMailPerRecipient, email),
           });
           // Committed, and new (a retry answered from its key is not announced again).
-          await deps.announceNewOrder({
+          await announceNewOrder({
             id: order.orderId,
             orderNumber: order.orderNumber,
             customerName: input.shipping.name,
@@ -117,8 +109,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
         // Many orders made out to one address must not flood it with confirmations.
         const done = await markPaymentSent(db, c.req.valid('param').id, c.req.valid('json').email, {
           now: clock(),
-          publicUrl: deps.publicUrl,
-          mayMail: mayMail(limits.paymentSentPerRecipient),
+          mayMail: (email) => withinMailCap(c, limits.paymentSentPerRecipient, email),
         });
         if (!done) throw notFound('Order not found.');
         deps.onJobsQueued();

@@ -18,10 +18,9 @@ import type { Order, OrderSummary } from '../../shared/orders/order.schema';
 import { PAID_STATUSES } from '../../shared/orders/order-status';
 import type { Db, DbOrTx } from '../db/client';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '../db/schema/orders';
-import { orderConfirmationEmail } from '../mail/order-emails';
-import { enqueueMail } from '../platform/jobs';
-import { paymentForOrder } from '../settings/payment-methods.service';
+import { paymentOptionWhileUnpaid } from '../settings/payment-methods.service';
 import { getStoreName } from '../settings/store-settings.service';
+import { enqueueOrderMail } from './order-mails';
 
 export interface OrderStats {
   revenueCents: number;
@@ -120,6 +119,55 @@ export async function getOrder(db: DbOrTx, id: string): Promise<Order | null> {
   return withItems(db, row);
 }
 
+/** The orders with these ids (those that exist), in two statements whatever their number. */
+export async function getOrders(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Order>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  if (rows.length === 0) return new Map();
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.productName));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      toOrder(
+        row,
+        items.filter((item) => item.orderId === row.id),
+      ),
+    ]),
+  );
+}
+
+/**
+ * getOrder for the job worker, which runs a batch of jobs side by side (platform/jobs-worker.ts):
+ * the orders asked for in one turn of the event loop are read together, after all of them asked.
+ */
+export function batchedOrderReader(db: DbOrTx): (id: string) => Promise<Order | null> {
+  let pending: { ids: Set<string>; read: Promise<Map<string, Order>> } | null = null;
+  return async (id) => {
+    if (!pending) {
+      const ids = new Set<string>();
+      const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        pending = null;
+        return getOrders(db, [...ids]);
+      });
+      pending = { ids, read };
+    }
+    pending.ids.add(id);
+    return (await pending.read).get(id) ?? null;
+  };
+}
+
 /** A signed-in shopper, as far as their orders go. */
 export interface OrderOwner {
   userId: string;
@@ -192,26 +240,18 @@ export async function listOrdersForUser(db: DbOrTx, owner: OrderOwner): Promise<
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** The guest tracking page, filled in for this order (the e-mails' "Track your order"). */
-export function trackOrderUrl(
-  publicUrl: string,
-  order: { orderNumber: string; customerEmail: string },
-): string {
-  const query = new URLSearchParams({ order: order.orderNumber, email: order.customerEmail });
-  return `${publicUrl}/track-order?${query}`;
-}
-
 /**
  * "I've Sent the Payment": queues the confirmation e-mail once per order (a second click,
  * or a retry after a network error, sends nothing more), when `mayMail` allows one to the
  * address (the per-recipient cap). Returns false when the order is unknown or the e-mail does
- * not match it.
+ * not match it. The mail is rendered when it is sent (order-mails.ts), with where to pay as it
+ * is now.
  */
 export async function markPaymentSent(
   db: Db,
   orderId: string,
   email: string,
-  ctx: { now: Date; publicUrl: string; mayMail: (email: string) => Promise<boolean> },
+  ctx: { now: Date; mayMail: (email: string) => Promise<boolean> },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -223,14 +263,12 @@ export async function markPaymentSent(
     if (!row || row.customerEmail !== email.trim().toLowerCase()) return false;
     if (row.confirmationSentAt) return true;
     if (await ctx.mayMail(row.customerEmail)) {
-      const order = (await withItems(tx, row))!;
-      const mail = await orderConfirmationEmail(
-        order,
-        await paymentForOrder(tx, order),
-        trackOrderUrl(ctx.publicUrl, order),
-        await getStoreName(tx),
-      );
-      await enqueueMail(tx, { to: order.customerEmail, ...mail });
+      await enqueueOrderMail(tx, row, {
+        template: 'order.confirmation',
+        to: row.customerEmail,
+        storeName: await getStoreName(tx),
+        payment: await paymentOptionWhileUnpaid(tx, row),
+      });
     }
     await tx
       .update(orders)

@@ -9,7 +9,7 @@ import { jobs } from '../db/schema/jobs';
 import { user } from '../db/schema/auth';
 import { userRoles } from '../db/schema/user-roles';
 import { MAIL_SEND } from '../platform/jobs';
-import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
+import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
 import { insertOrder } from '../test/order-fixtures';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../test/test-app';
 

@@ -9,7 +9,7 @@ import {
   type PackingDocument,
 } from '../../shared/orders/packing-documents';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
+import type { Services } from '../services';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { ADMIN_ORDER_NOT_FOUND } from './orders.admin-routes';
@@ -18,10 +18,8 @@ import { packingDocumentsPdf } from './packing-documents.service';
 export const ordersNotFound = (missing: number) =>
   `${missing === 1 ? 'One of the chosen orders was' : `${missing} of the chosen orders were`} not found. They may have been deleted: reload the list and try again.`;
 
-export interface PackingDocumentRouteDeps {
-  db: Db;
-  clock: () => Date;
-}
+/** What the packing slips and invoices use of the store's services (services.ts). */
+export type PackingDocumentRouteDeps = Pick<Services, 'db' | 'clock'>;
 
 export function packingDocumentAdminRoutes({ db, clock }: PackingDocumentRouteDeps) {
   const send = async (c: Context<AppEnv>, kind: PackingDocument, ids: readonly string[]) => {

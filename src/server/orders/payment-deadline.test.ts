@@ -10,7 +10,7 @@ import { jobs } from '../db/schema/jobs';
 import { discountCodes, discountCodeUses, emailSubscribers } from '../db/schema/marketing';
 import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orders } from '../db/schema/orders';
-import { stockStore } from '../test/place-order';
+import { guestOrder, stockStore } from '../test/place-order';
 import { settingsForm } from '../test/store-settings-form';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../test/test-app';
 
@@ -48,19 +48,7 @@ async function advance(hours: number) {
 
 async function place(email: string, discountCode: string | null = null): Promise<CreatedOrder> {
   const response = await t.request('POST', '/api/orders', {
-    body: {
-      shipping: {
-        name: 'Ruth Shopper',
-        email,
-        address: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-      },
-      items: [{ productId: tee, size: 'M', color: 'Black', quantity: 1 }],
-      paymentMethod: 'cashapp',
-      discountCode,
-    },
+    body: guestOrder(tee, { email, discountCode }),
   });
   expect(response.status, await response.clone().text()).toBe(201);
   await t.runJobs();

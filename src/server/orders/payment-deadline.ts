@@ -7,15 +7,11 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orders } from '../db/schema/orders';
-import {
-  orderExpiredNotificationEmail,
-  paymentReminderEmail,
-} from '../mail/payment-deadline-emails';
 import { releaseDiscount } from '../marketing/discounts.service';
-import { enqueueMail, PermanentJobError, type JobHandler, type JobSpec } from '../platform/jobs';
-import { paymentForOrder } from '../settings/payment-methods.service';
+import { PermanentJobError, type JobHandler, type JobSpec } from '../platform/jobs';
+import { paymentOptionWhileUnpaid } from '../settings/payment-methods.service';
 import { getNotificationAddress, getStoreName } from '../settings/store-settings.service';
-import { getOrder, trackOrderUrl } from './orders.service';
+import { enqueueOrderMail } from './order-mails';
 
 export const PAYMENT_REMINDER = 'order.payment_reminder';
 export const PAYMENT_EXPIRY = 'order.payment_expiry';
@@ -55,7 +51,6 @@ export function paymentDeadlineJobs(order: {
 
 export interface PaymentDeadlineDeps {
   db: Db;
-  publicUrl: string;
   ownerEmail: string | undefined;
   clock: () => Date;
 }
@@ -77,14 +72,13 @@ async function sendReminder(deps: PaymentDeadlineDeps, orderId: string): Promise
   await deps.db.transaction(async (tx) => {
     const row = await lockPendingOrder(tx, orderId);
     if (!row || row.paymentReminderSentAt) return;
-    const order = (await getOrder(tx, orderId))!;
-    const mail = await paymentReminderEmail(
-      order,
-      await paymentForOrder(tx, order),
-      trackOrderUrl(deps.publicUrl, order),
-      await getStoreName(tx),
-    );
-    await enqueueMail(tx, { to: order.customerEmail, ...mail });
+    // Rendered when it is sent (order-mails.ts), with where to pay as it is now.
+    await enqueueOrderMail(tx, row, {
+      template: 'order.payment_reminder',
+      to: row.customerEmail,
+      storeName: await getStoreName(tx),
+      payment: await paymentOptionWhileUnpaid(tx, row),
+    });
     await tx
       .update(orders)
       .set({ paymentReminderSentAt: deps.clock() })
@@ -112,13 +106,11 @@ async function expireOrder(deps: PaymentDeadlineDeps, orderId: string): Promise<
     if (row.discountCode) await releaseDiscount(tx, { orderId, code: row.discountCode });
     const notify = await getNotificationAddress(tx, deps.ownerEmail);
     if (notify.to) {
-      const order = (await getOrder(tx, orderId))!;
-      const mail = await orderExpiredNotificationEmail(
-        order,
-        `${deps.publicUrl}/admin/orders`,
-        notify.storeName,
-      );
-      await enqueueMail(tx, { to: notify.to, ...mail });
+      await enqueueOrderMail(tx, row, {
+        template: 'order.expired_notice',
+        to: notify.to,
+        storeName: notify.storeName,
+      });
     }
   });
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { migrateUploads } from './files-migrate';
 import { createS3FileStore } from './s3-files';
-import { startS3TestServer, type S3TestServer } from './s3-test-server';
+import { startS3TestServer, type S3TestServer } from '../../test-support/s3-test-server';
 
 let s3: S3TestServer;
 let dataDir: string;

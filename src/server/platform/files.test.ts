@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskFileStore, type FileStore } from './files';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createS3Client, createS3FileStore } from './s3-files';
-import { startS3TestServer } from './s3-test-server';
+import { startS3TestServer } from '../../test-support/s3-test-server';
 
 interface StoreUnderTest {
   store: FileStore;

@@ -1,9 +1,9 @@
 // The image worker's process (image-worker.ts starts it): for each message, reads the image's
 // bytes from stdin, encodes it and answers with its variants, one image after the other; exits
-// when the server goes away.
+// when the server goes away. It says it is ready once sharp is loaded, before any work comes.
 import sharp from 'sharp';
 import { encodeVariants } from './image-encoder';
-import type { WorkerReply, WorkerRequest } from './image-worker';
+import type { WorkerMessage, WorkerRequest } from './image-worker';
 
 // One libvips thread and no operation cache: an upload is decoded once and never again.
 sharp.concurrency(1);
@@ -36,7 +36,7 @@ async function readBytes(length: number): Promise<Buffer> {
   return bytes;
 }
 
-const send = (reply: WorkerReply) => process.send?.(reply);
+const send = (message: WorkerMessage) => process.send?.(message);
 
 let queue = Promise.resolve();
 process.on('message', ({ id, length }: WorkerRequest) => {
@@ -50,3 +50,4 @@ process.on('message', ({ id, length }: WorkerRequest) => {
   });
 });
 process.on('disconnect', () => process.exit(0));
+send({ ready: true });

@@ -12,7 +12,12 @@ import {
 import type { FileStore } from './files';
 import { exceededBound, ImageOutOfBoundsError } from './image-bounds';
 import type { EncodedVariant } from './image-encoder';
-import { encodeInWorker, ImageWorkerError } from './image-worker';
+import {
+  ImageWorkerCrashedError,
+  ImageWorkerError,
+  imageWorker,
+  type ImageWorker,
+} from './image-worker';
 import { semaphore } from './semaphore';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -31,10 +36,18 @@ export interface StoredImage {
 
 export class NotAnImageError extends Error {
   override name = 'NotAnImageError';
-  constructor(message = 'The file is not a supported image (JPEG, PNG, WebP, GIF, AVIF, TIFF)') {
+  constructor(
+    message = 'The file is not a supported image (JPEG, PNG, WebP, GIF, AVIF, TIFF)',
+    /** What the person uploading is told besides "Failed to upload", when they can act on it. */
+    readonly explanation?: string,
+  ) {
     super(message);
   }
 }
+
+/** Said to the owner when the image worker died twice reading their image. */
+export const IMAGE_CRASHED_MESSAGE =
+  'the image processor stopped twice while reading this image; please resize it or save it again as a JPEG or PNG and try again';
 
 export class ImageTooLargeError extends Error {
   override name = 'ImageTooLargeError';
@@ -84,14 +97,14 @@ export async function storeImage(
   files: FileStore,
   bucket: ImageBucket,
   input: Buffer,
-  options: { name?: string } = {},
+  options: { name?: string; worker?: ImageWorker } = {},
 ): Promise<StoredImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageTooLargeError();
   const base = `${bucket}/${options.name ?? randomBytes(12).toString('hex')}`;
   const sharp = await loadSharp();
   // Judged before the decode queue: a refused image does not wait for the others' pixels.
   await checkHeader(sharp, input);
-  const variants = await decodingImage(() => encode(input));
+  const variants = await decodingImage(() => encode(options.worker ?? imageWorker, input));
 
   const written: string[] = [];
   try {
@@ -134,12 +147,19 @@ async function checkHeader(sharp: typeof Sharp, input: Buffer): Promise<void> {
   if (bound) throw new ImageOutOfBoundsError(bound);
 }
 
-async function encode(input: Buffer): Promise<EncodedVariant[]> {
+async function encode(worker: ImageWorker, input: Buffer): Promise<EncodedVariant[]> {
   try {
-    return await encodeInWorker(input);
+    return await worker.encode(input);
   } catch (error) {
+    if (error instanceof ImageWorkerCrashedError) {
+      throw new NotAnImageError(
+        `The image could not be read: ${error.message}`,
+        IMAGE_CRASHED_MESSAGE,
+      );
+    }
     // The header parsed but the pixels did not (truncated file, HEIC without its codec), or
-    // the decoder gave up on them.
+    // the decoder gave up on them. (A worker that could not start is not the image's fault:
+    // ImageWorkerUnavailableError goes on to the route.)
     if (error instanceof ImageWorkerError) {
       throw new NotAnImageError(`The image could not be read: ${error.message}`);
     }

@@ -1,7 +1,7 @@
 // How a job worker (jobs-worker.ts) holds the jobs it runs: a claim is the row set `running`
 // with its attempt counted and a lock until a time on the database's clock. Another worker
 // may take a job again once that time has passed, so a claim is renewed while its jobs run.
-import { and, eq, getTableColumns, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs, type JobRow } from '../db/schema/jobs';
 import type { Logger } from '../logger';
@@ -15,24 +15,32 @@ export interface ClaimedJob extends JobRow {
   finalAttempt: boolean;
 }
 
-/** Takes the oldest due jobs, up to `batchSize`, and reserves them for `lockMs`. */
+/**
+ * Takes the oldest due jobs, up to `batchSize`, and reserves them for `lockMs`. Due are the
+ * pending jobs whose time has come and the running ones whose worker's lock ran out (it
+ * crashed). Each kind is read on its own, in due order from the jobs_due_idx index, so a claim
+ * reads about `batchSize` rows however many jobs wait: one condition with an OR made the
+ * database fetch and sort every due job for each batch, and a backlog of thousands (the mail of
+ * a burst of orders) cost milliseconds per claim (docs/decisions/058).
+ */
 export async function claimDueJobs(
   tx: DbOrTx,
   batchSize: number,
   lockMs: number,
 ): Promise<ClaimedJob[]> {
-  const due = tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      or(
-        and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
-        and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(jobs.runAt)
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
+  const oldestDue = (condition: SQL | undefined) =>
+    tx
+      .select({ id: jobs.id, runAt: jobs.runAt })
+      .from(jobs)
+      .where(condition)
+      .orderBy(jobs.runAt)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+  const pending = oldestDue(and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)));
+  const lockExpired = oldestDue(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)));
+  const due = sql`with pending as (${pending}), lock_expired as (${lockExpired})
+    select id from (select * from pending union all select * from lock_expired) due
+    order by run_at limit ${batchSize}`;
   const rows = await tx
     .update(jobs)
     .set({
@@ -41,7 +49,7 @@ export async function claimDueJobs(
       lockedUntil: lockUntil(lockMs),
       updatedAt: sql`now()`,
     })
-    .where(inArray(jobs.id, due))
+    .where(sql`${jobs.id} in (${due})`)
     // The due time to the microsecond (a Date keeps milliseconds): jobs queued together are
     // a microsecond apart (enqueueJobBatch).
     .returning({

@@ -1,278 +1,161 @@
-// The job worker (platform/jobs-worker.ts): retries with backoff, jobs due later, locks that
-// expire, two instances on one queue, batches, and stopping with a job in hand.
+// The job worker (platform/jobs-worker.ts): retries with backoff, jobs due later, batches, and
+// stopping with a job in hand. Several instances on one queue: jobs-instances.test.ts.
 import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pino } from 'pino';
 import { openPostgres } from '../db/postgres-client';
 import { backoffMs } from './job-settlement';
 import { createJobWorker } from './jobs-worker';
-import {
-  enqueueJob,
-  enqueueJobBatch,
-  enqueueMail,
-  mailJob,
-  mailJobHandlers,
-  type JobHandler,
-} from './jobs';
+import { enqueueJob, enqueueJobBatch, enqueueMail, mailJob, mailJobHandlers } from './jobs';
 import { createMailer, listMail } from './mail';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/jobs';
 import {
-  database,
   db,
+  describeOnEachDatabase,
   job,
   logger,
   mail,
-  mailer,
   makeDue,
-  otherMailer,
-  pgliteDatabase,
-  postgresDatabase,
-  setUpJobQueue,
   smtp,
   worker,
-  type QueueDatabase,
 } from '../test/job-queue';
 
-function describeOn(name: string, open: () => Promise<QueueDatabase>): void {
-  describe(`job worker: ${name}`, () => {
-    setUpJobQueue(open);
+describeOnEachDatabase('job worker', () => {
+  it('retries a failed send later, with backoff, and then delivers it exactly once', async () => {
+    smtp.rejectNext(1);
+    const sent = mail();
+    const id = await enqueueMail(db, sent);
 
-    it('retries a failed send later, with backoff, and then delivers it exactly once', async () => {
-      smtp.rejectNext(1);
-      const sent = mail();
-      const id = await enqueueMail(db, sent);
+    expect(await worker().runDueJobs()).toBe(1);
+    const failed = await job(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
+    expect(failed.lastError).toMatch(/451/);
+    const [timing] = await db
+      .select({ later: sql<boolean>`${jobs.runAt} > now() + interval '4 seconds'` })
+      .from(jobs)
+      .where(eq(jobs.id, id));
+    expect(timing?.later).toBe(true);
+    expect(smtp.messages).toEqual([]);
 
-      expect(await worker().runDueJobs()).toBe(1);
-      const failed = await job(id);
-      expect(failed).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
-      expect(failed.lastError).toMatch(/451/);
-      const [timing] = await db
-        .select({ later: sql<boolean>`${jobs.runAt} > now() + interval '4 seconds'` })
-        .from(jobs)
-        .where(eq(jobs.id, id));
-      expect(timing?.later).toBe(true);
-      expect(smtp.messages).toEqual([]);
+    // Not due yet: nothing runs.
+    expect(await worker().runDueJobs()).toBe(0);
 
-      // Not due yet: nothing runs.
-      expect(await worker().runDueJobs()).toBe(0);
-
-      await makeDue(id);
-      expect(await worker().runDueJobs()).toBe(1);
-      expect(await worker().runDueJobs()).toBe(0);
-      expect(smtp.messages.map((m) => m.subject)).toEqual([sent.subject]);
-      expect(await job(id)).toMatchObject({ status: 'done', attempts: 2 });
-    });
-
-    it('marks a job failed when an attempt after its give-up time fails', async () => {
-      smtp.rejectNext(10);
-      const id = await enqueueJob(db, 'mail.send', mail(), { retryForMs: 60_000 });
-
-      await worker().runDueJobs();
-      expect((await job(id)).status).toBe('pending');
-      // A minute later: the give-up time has passed, so this attempt is the last.
-      await db
-        .update(jobs)
-        .set({
-          giveUpAt: sql`now() - interval '1 second'`,
-          runAt: sql`now() - interval '1 second'`,
-        })
-        .where(eq(jobs.id, id));
-      await worker().runDueJobs();
-
-      const row = await job(id);
-      expect(row).toMatchObject({ status: 'failed', attempts: 2, lockedUntil: null });
-      expect(row.lastError).toMatch(/451/);
-      await makeDue(id);
-      expect(await worker().runDueJobs()).toBe(0);
-      expect(smtp.messages).toEqual([]);
-    });
-
-    it('waits for a job queued to run later', async () => {
-      const later = new Date(Date.now() + 60 * 60 * 1000);
-      const id = await enqueueJob(db, 'mail.send', mail(), { runAt: later });
-
-      expect(await worker().runDueJobs()).toBe(0);
-      expect((await job(id)).runAt.getTime()).toBe(later.getTime());
-      await makeDue(id);
-      expect(await worker().runDueJobs()).toBe(1);
-      expect(smtp.messages).toHaveLength(1);
-    });
-
-    it('takes over a job left running by a crashed worker once its lock expired, not before', async () => {
-      const sent = mail();
-      const id = await enqueueMail(db, sent);
-      // As a worker that claimed the job and died: running, locked for a while yet.
-      await db
-        .update(jobs)
-        .set({ status: 'running', attempts: 1, lockedUntil: sql`now() + interval '1 minute'` })
-        .where(eq(jobs.id, id));
-      expect(await worker().runDueJobs()).toBe(0);
-
-      await db
-        .update(jobs)
-        .set({ lockedUntil: sql`now() - interval '1 second'` })
-        .where(eq(jobs.id, id));
-      expect(await worker().runDueJobs()).toBe(1);
-
-      expect(smtp.messages.map((m) => m.subject)).toEqual([sent.subject]);
-      expect(await job(id)).toMatchObject({ status: 'done', attempts: 2, lockedUntil: null });
-    });
-
-    it('keeps a batch that outlasts its lock: another instance does not take it again', async () => {
-      const id = await enqueueMail(db, mail());
-      // A mail server that answers only after several locks' time.
-      let answer!: () => void;
-      const slowServer = new Promise<void>((resolve) => (answer = resolve));
-      const send = mailJobHandlers(mailer)['mail.send']!;
-      const slow = createJobWorker({
-        db,
-        logger,
-        lockMs: 300,
-        handlers: {
-          'mail.send': async (payload, ctx) => {
-            await slowServer;
-            await send(payload, ctx);
-          },
-        },
-      });
-      const running = slow.runDueJobs();
-      await delay(1_000);
-      const other = createJobWorker({
-        db: database.otherInstance,
-        handlers: mailJobHandlers(otherMailer),
-        logger,
-        lockMs: 300,
-      });
-      expect(await other.runDueJobs()).toBe(0);
-
-      answer();
-      expect(await running).toBe(1);
-      expect(smtp.messages).toHaveLength(1);
-      expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
-    });
-
-    it('runs each job exactly once when two instances work the queue at the same time', async () => {
-      const ids = new Set<string>();
-      for (let i = 0; i < 30; i++) ids.add(await enqueueMail(db, mail()));
-      const ranBy = new Map<string, string[]>();
-      const recording = (instance: string, handlers: Record<string, JobHandler>) => ({
-        'mail.send': async (payload: unknown, ctx: Parameters<JobHandler>[1]) => {
-          ranBy.set(ctx.job.id, [...(ranBy.get(ctx.job.id) ?? []), instance]);
-          await handlers['mail.send']!(payload, ctx);
-        },
-      });
-      const a = createJobWorker({
-        db,
-        handlers: recording('a', mailJobHandlers(mailer)),
-        logger,
-        concurrency: 2,
-        // Small batches, so the second instance finds jobs left to claim.
-        batchSize: 3,
-      });
-      const b = createJobWorker({
-        db: database.otherInstance,
-        handlers: recording('b', mailJobHandlers(otherMailer)),
-        logger,
-        concurrency: 2,
-        batchSize: 3,
-      });
-
-      const [ranByA, ranByB] = await Promise.all([a.runDueJobs(), b.runDueJobs()]);
-
-      expect(ranByA + ranByB).toBe(30);
-      expect(ranByA).toBeGreaterThan(0);
-      expect(ranByB).toBeGreaterThan(0);
-      expect([...ranBy.keys()].sort()).toEqual([...ids].sort());
-      expect([...ranBy.values()].every((instances) => instances.length === 1)).toBe(true);
-      const subjects = smtp.messages.map((m) => m.subject);
-      expect(subjects).toHaveLength(30);
-      expect(new Set(subjects).size).toBe(30);
-      const statuses = await db.select({ status: jobs.status }).from(jobs);
-      expect(statuses.every((row) => row.status === 'done')).toBe(true);
-    });
-
-    it('runs a batch of due jobs side by side and keeps their mail with one insert, in order', async () => {
-      const stored = createMailer({ db, smtpUrl: undefined, from: 'Store <s@store.test>', logger });
-      const queued = [mail(), mail(), mail(), mail(), mail()];
-      // One insert, as an order queues its mails: they run in the order given.
-      await db.transaction((tx) => enqueueJobBatch(tx, queued.map(mailJob)));
-      const batched = createJobWorker({
-        db,
-        handlers: mailJobHandlers(stored),
-        logger,
-        batchSize: 4,
-      });
-
-      expect(await batched.runDueJobs()).toBe(5);
-
-      const statuses = await db.select({ status: jobs.status }).from(jobs);
-      expect(statuses.map((row) => row.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
-      // Newest first: the kept copies follow the order the jobs were queued in.
-      const kept = await listMail(db, { limit: 5 });
-      expect(kept.map((message) => message.subject)).toEqual(
-        queued.map((message) => message.subject).reverse(),
-      );
-    });
-
-    it('settles a batch job by job: one refused send is retried, the others are done', async () => {
-      const queued = [mail(), mail(), mail()];
-      await db.transaction((tx) => enqueueJobBatch(tx, queued.map(mailJob)));
-      smtp.rejectNext(1);
-
-      expect(await worker().runDueJobs()).toBe(3);
-
-      const rows = await db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs);
-      expect(rows.map((row) => row.status).sort()).toEqual(['done', 'done', 'pending']);
-      expect(rows.every((row) => row.attempts === 1)).toBe(true);
-      expect(smtp.messages).toHaveLength(2);
-    });
-
-    it('works the queue in the background once started; stop() waits for the job in hand', async () => {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let started!: () => void;
-      const inHand = new Promise<void>((resolve) => (started = resolve));
-      const background = createJobWorker({
-        db,
-        handlers: {
-          'test.slow': async () => {
-            started();
-            await released;
-          },
-        },
-        logger,
-        // A poll far away: only wake() can make this test pass in time.
-        pollIntervalMs: 60_000,
-      });
-      background.start();
-      await delay(50);
-      const id = await db.transaction((tx) => enqueueJob(tx, 'test.slow', {}));
-      background.wake();
-      await inHand;
-
-      let stopped = false;
-      const stopping = background.stop().then(() => (stopped = true));
-      await delay(50);
-      expect(stopped).toBe(false);
-      expect((await job(id)).status).toBe('running');
-
-      release();
-      await stopping;
-      expect((await job(id)).status).toBe('done');
-      // A stopped worker takes no more jobs.
-      await enqueueJob(db, 'test.slow', {});
-      expect(await background.runDueJobs()).toBe(0);
-    });
+    await makeDue(id);
+    expect(await worker().runDueJobs()).toBe(1);
+    expect(await worker().runDueJobs()).toBe(0);
+    expect(smtp.messages.map((m) => m.subject)).toEqual([sent.subject]);
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 2 });
   });
-}
 
-describeOn('PGlite', pgliteDatabase);
+  it('marks a job failed when an attempt after its give-up time fails', async () => {
+    smtp.rejectNext(10);
+    const id = await enqueueJob(db, 'mail.send', mail(), { retryForMs: 60_000 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-describe.runIf(postgresUrl)('on PostgreSQL', () => {
-  describeOn('PostgreSQL', () => postgresDatabase(postgresUrl!));
+    await worker().runDueJobs();
+    expect((await job(id)).status).toBe('pending');
+    // A minute later: the give-up time has passed, so this attempt is the last.
+    await db
+      .update(jobs)
+      .set({
+        giveUpAt: sql`now() - interval '1 second'`,
+        runAt: sql`now() - interval '1 second'`,
+      })
+      .where(eq(jobs.id, id));
+    await worker().runDueJobs();
+
+    const row = await job(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 2, lockedUntil: null });
+    expect(row.lastError).toMatch(/451/);
+    await makeDue(id);
+    expect(await worker().runDueJobs()).toBe(0);
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it('waits for a job queued to run later', async () => {
+    const later = new Date(Date.now() + 60 * 60 * 1000);
+    const id = await enqueueJob(db, 'mail.send', mail(), { runAt: later });
+
+    expect(await worker().runDueJobs()).toBe(0);
+    expect((await job(id)).runAt.getTime()).toBe(later.getTime());
+    await makeDue(id);
+    expect(await worker().runDueJobs()).toBe(1);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('runs a batch of due jobs side by side and keeps their mail with one insert, in order', async () => {
+    const stored = createMailer({ db, smtpUrl: undefined, from: 'Store <s@store.test>', logger });
+    const queued = [mail(), mail(), mail(), mail(), mail()];
+    // One insert, as an order queues its mails: they run in the order given.
+    await db.transaction((tx) => enqueueJobBatch(tx, queued.map(mailJob)));
+    const batched = createJobWorker({
+      db,
+      handlers: mailJobHandlers(stored),
+      logger,
+      batchSize: 4,
+    });
+
+    expect(await batched.runDueJobs()).toBe(5);
+
+    const statuses = await db.select({ status: jobs.status }).from(jobs);
+    expect(statuses.map((row) => row.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
+    // Newest first: the kept copies follow the order the jobs were queued in.
+    const kept = await listMail(db, { limit: 5 });
+    expect(kept.map((message) => message.subject)).toEqual(
+      queued.map((message) => message.subject).reverse(),
+    );
+  });
+
+  it('settles a batch job by job: one refused send is retried, the others are done', async () => {
+    const queued = [mail(), mail(), mail()];
+    await db.transaction((tx) => enqueueJobBatch(tx, queued.map(mailJob)));
+    smtp.rejectNext(1);
+
+    expect(await worker().runDueJobs()).toBe(3);
+
+    const rows = await db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs);
+    expect(rows.map((row) => row.status).sort()).toEqual(['done', 'done', 'pending']);
+    expect(rows.every((row) => row.attempts === 1)).toBe(true);
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('works the queue in the background once started; stop() waits for the job in hand', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const inHand = new Promise<void>((resolve) => (started = resolve));
+    const background = createJobWorker({
+      db,
+      handlers: {
+        'test.slow': async () => {
+          started();
+          await released;
+        },
+      },
+      logger,
+      // A poll far away: only wake() can make this test pass in time.
+      pollIntervalMs: 60_000,
+    });
+    background.start();
+    await delay(50);
+    const id = await db.transaction((tx) => enqueueJob(tx, 'test.slow', {}));
+    background.wake();
+    await inHand;
+
+    let stopped = false;
+    const stopping = background.stop().then(() => (stopped = true));
+    await delay(50);
+    expect(stopped).toBe(false);
+    expect((await job(id)).status).toBe('running');
+
+    release();
+    await stopping;
+    expect((await job(id)).status).toBe('done');
+    // A stopped worker takes no more jobs.
+    await enqueueJob(db, 'test.slow', {});
+    expect(await background.runDueJobs()).toBe(0);
+  });
 });
 
 describe('job worker', () => {

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { createPgliteClient, openPglite, type Database } from '../db/client';
 import { createLogger } from '../logger';
 import { createMailer, getMail, listMail, type MailMessage, type Mailer } from './mail';
-import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
+import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
 
 const FROM = 'Store <no-reply@store.test>';
 const logger = createLogger('silent');

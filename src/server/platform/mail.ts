@@ -1,7 +1,8 @@
 // Outgoing e-mail behind one interface (DECISIONS.md, "E-mail"): through SMTP when SMTP_URL
 // is set, otherwise kept in `mail_messages` for the owner to read at /admin/mail, so a new
-// store works end to end on one machine. Callers do not send directly: they queue a
-// `mail.send` job in their transaction (jobs.ts), and the worker calls `send` after commit.
+// store works end to end on one machine. Callers do not send directly: they queue a mail job
+// in their transaction (`mail.send` with the rendered mail, jobs.ts; an order's `mail.order`,
+// rendered when sent, orders/order-mails.ts), and the worker calls `send` after commit.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { z } from 'zod';

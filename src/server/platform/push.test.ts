@@ -5,7 +5,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVapidKeys } from '../secrets';
 import { createWebPushSender, PushSendError, vapidSubject } from './push';
-import { startPushTestServer, type PushTestServer } from './push-test-server';
+import { startPushTestServer, type PushTestServer } from '../../test-support/push-test-server';
 
 const vapid = generateVapidKeys();
 const sender = createWebPushSender({ vapid, subject: 'mailto:owner@example.com' });

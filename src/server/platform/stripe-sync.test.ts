@@ -9,41 +9,52 @@ import { collections } from '../db/schema/collections';
 import { products } from '../db/schema/products';
 import { createLogger } from '../logger';
 import { generateVapidKeys } from '../secrets';
+import { createServices, type Services } from '../services';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createStripeSync } from './stripe-sync';
-import { startStripeTestServer, type StripeTestServer } from './stripe-test-server';
+import {
+  startStripeTestServer,
+  type StripeTestServer,
+} from '../../test-support/stripe-test-server';
 
 const SECRET_KEY = 'sk_test_store123';
 let t: TestApp;
 let stripe: StripeTestServer;
+let services: Services;
 let app: ReturnType<typeof createApp>['app'];
 let owner: string;
 
 beforeAll(async () => {
   stripe = await startStripeTestServer();
   t = await createTestApp();
-  // The same database and files as the test app, with the sync pointed at the stand-in.
-  ({ app } = createApp({
-    config: { ...t.config, stripeSecretKey: SECRET_KEY },
-    database: t.database,
-    files: t.files,
-    logger: createLogger('silent'),
-    // The test app's session secret, so a session made here is valid there too.
-    secrets: {
-      sessionSecret: 'test-session-secret-at-least-32-characters',
-      vapid: generateVapidKeys(),
-    },
-    stripe: createStripeSync({
-      secretKey: SECRET_KEY,
+  // The same database and files as the test app, with the sync pointed at the stand-in and
+  // its bus and limits in this process.
+  services = await createServices(
+    {
+      config: { ...t.config, stripeSecretKey: SECRET_KEY, redisUrl: undefined },
+      database: t.database,
       logger: createLogger('silent'),
-      stripeConfig: stripe.config,
-    }),
-  }));
+      // The test app's session secret, so a session made here is valid there too.
+      secrets: {
+        sessionSecret: 'test-session-secret-at-least-32-characters',
+        vapid: generateVapidKeys(),
+      },
+    },
+    {
+      stripe: createStripeSync({
+        secretKey: SECRET_KEY,
+        logger: createLogger('silent'),
+        stripeConfig: stripe.config,
+      }),
+    },
+  );
+  ({ app } = createApp(services));
   // Claimed through the test app (setup code); the session is valid on this app too.
   owner = await t.signUpOwner();
   await t.db.insert(collections).values([{ name: 'NBA' }]);
 });
 afterAll(async () => {
+  await services.close();
   await stripe.close();
   await t.close();
 });

@@ -5,7 +5,6 @@ import {
   PromotionInputSchema,
 } from '../../shared/promotions/promotion.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import {
@@ -15,11 +14,12 @@ import {
   setPromotionActive,
   updatePromotion,
 } from './promotions.service';
+import type { Services } from '../services';
 
 const PROMOTION_NOT_FOUND = 'Promotion not found.';
 
 /** Site promotions, for the owner (mounted behind requireAdmin). */
-export function promotionAdminRoutes(db: Db, clock: () => Date) {
+export function promotionAdminRoutes({ db, clock }: Pick<Services, 'db' | 'clock'>) {
   return new Hono<AppEnv>()
     .get('/promotions', async (c) => c.json({ promotions: await listPromotions(db, clock()) }))
     .post('/promotions', validate('json', PromotionInputSchema), async (c) =>

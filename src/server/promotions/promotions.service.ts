@@ -9,6 +9,17 @@ import {
 import type { DbOrTx } from '../db/client';
 import { sitePromotions, type SitePromotionRow } from '../db/schema/promotions';
 
+/** What the storefront's and the owner's views of a promotion both show. */
+function promotionFields(row: SitePromotionRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    discountPercentage: row.discountPercentage,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+  };
+}
+
 /** The promotion running at `now` (active, start <= now < end); the newest wins if several overlap. */
 export async function getActivePromotion(db: DbOrTx, now: Date): Promise<ActivePromotion | null> {
   const [row] = await db
@@ -25,11 +36,7 @@ export async function getActivePromotion(db: DbOrTx, now: Date): Promise<ActiveP
     .limit(1);
   if (!row) return null;
   return {
-    id: row.id,
-    title: row.title,
-    discountPercentage: row.discountPercentage,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
+    ...promotionFields(row),
     bannerMessage:
       row.bannerMessage?.trim() || defaultBannerMessage(row.title, row.discountPercentage),
   };
@@ -59,11 +66,7 @@ export async function promotionWindow(
 
 function toAdminPromotion(row: SitePromotionRow, now: Date): AdminPromotion {
   return {
-    id: row.id,
-    title: row.title,
-    discountPercentage: row.discountPercentage,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
+    ...promotionFields(row),
     bannerMessage: row.bannerMessage,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),

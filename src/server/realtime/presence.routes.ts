@@ -8,14 +8,13 @@ import type { WebSocket } from 'ws';
 import { PRESENCE_PONG, PresenceClientMessageSchema } from '../../shared/realtime/presence.schema';
 import type { AppEnv } from '../app-env';
 import { isAdmin } from '../auth/roles.service';
-import type { Db } from '../db/client';
 import { clientAddress } from '../http/client-address';
 import { errorBody } from '../http/errors';
 import { enforceLimit, TooManyRequestsError } from '../http/rate-limits';
 import type { Logger } from '../logger';
 import type { Presence, PresenceEntry } from '../platform/presence';
-import type { RateLimiter } from '../platform/rate-limit';
-import type { ConnectionEvents, RealtimeHub } from './realtime-hub';
+import type { Services } from '../services';
+import type { ConnectionEvents } from './realtime-hub';
 import { isUpgrade, trustedOriginOnly } from './trusted-origin';
 
 /** The room of every storefront tab's socket, admins' tabs included. */
@@ -33,17 +32,6 @@ const MESSAGE_WINDOW_MS = 10_000;
 const MAX_CLAIMED_ONLINE_MS = 24 * 60 * 60_000;
 /** RFC 6455 §7.4.1: the endpoint received a message that violates its policy. */
 const POLICY_VIOLATION = 1008;
-
-export interface PresenceRouteDeps {
-  db: Db;
-  hub: RealtimeHub;
-  presence: Presence;
-  isTrustedOrigin: (origin: string) => Promise<boolean>;
-  /** New presence sockets per client address (http/rate-limits.ts). */
-  connectLimit: RateLimiter;
-  trustProxy: boolean;
-  logger: Logger;
-}
 
 /** When the tab says it came online, kept between a day before now and now. */
 function onlineAtWithin(claimed: string, now: number): string {
@@ -121,8 +109,13 @@ function visitorConnection(
   };
 }
 
-export function presenceRoutes(deps: PresenceRouteDeps) {
-  const { db, hub, presence, trustProxy } = deps;
+export function presenceRoutes(
+  deps: Pick<Services, 'db' | 'realtime' | 'isTrustedOrigin' | 'limits' | 'config' | 'logger'>,
+) {
+  const { db } = deps;
+  const { hub, presence } = deps.realtime;
+  const trustProxy = deps.config.trustProxy;
+  const logger = deps.logger.child({ module: 'presence' });
   const openPerClient = new Map<string, number>();
   const openedBy = (client: string) => ({
     add: () => openPerClient.set(client, (openPerClient.get(client) ?? 0) + 1),
@@ -142,7 +135,8 @@ export function presenceRoutes(deps: PresenceRouteDeps) {
         if ((openPerClient.get(client) ?? 0) >= MAX_SOCKETS_PER_CLIENT) {
           throw new TooManyRequestsError(60);
         }
-        await enforceLimit(deps.connectLimit, client);
+        // New presence sockets per client address.
+        await enforceLimit(c, deps.limits.presenceConnectPerClient, client);
       }
       await next();
     },
@@ -150,12 +144,7 @@ export function presenceRoutes(deps: PresenceRouteDeps) {
       if (!isUpgrade(c)) return {};
       const user = c.get('user');
       const counted = !(user && (await isAdmin(db, user.id)));
-      return visitorConnection(
-        presence,
-        counted,
-        deps.logger,
-        openedBy(clientAddress(c, trustProxy)),
-      );
+      return visitorConnection(presence, counted, logger, openedBy(clientAddress(c, trustProxy)));
     }),
     (c) => c.json(errorBody('upgrade_required', 'Connect to this address with a WebSocket.'), 426),
   );

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { errorBody } from '../http/errors';
-import type { AdminSessions } from './admin-sessions';
-import type { PresenceFeed } from './presence-feed';
-import type { RealtimeHub } from './realtime-hub';
+import type { Services } from '../services';
 import { trustedOriginOnly } from './trusted-origin';
 
 /** The room of every signed-in admin's socket; new orders are sent to it. */
@@ -18,12 +16,11 @@ export const ADMIN_ROOM = 'admins';
  *
  * `GET /api/admin/live-visitors`: the live visitors now, for a screen's first paint.
  */
-export function realtimeAdminRoutes(
-  hub: RealtimeHub,
-  isTrustedOrigin: (origin: string) => Promise<boolean>,
-  visitors: PresenceFeed,
-  sessions: AdminSessions,
-) {
+export function realtimeAdminRoutes({
+  realtime,
+  isTrustedOrigin,
+}: Pick<Services, 'realtime' | 'isTrustedOrigin'>) {
+  const { hub, visitors, adminSessions: sessions } = realtime;
   return new Hono<AppEnv>()
     .get(
       '/realtime',

@@ -12,7 +12,8 @@ import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH, variantKey } from '../../shared/imag
 import type { FileStore } from '../platform/files';
 import { loadSharp, storeImage, type ImageBucket } from '../platform/images';
 import { projectRoot } from '../paths';
-import type { DemoCollection, DemoProduct, SizeChartRow } from './demo-catalog';
+import type { DemoCollection, DemoProduct } from './demo-catalog';
+import type { SizeChartRow } from './demo-content';
 import { collectionTileSvg, garmentSvg, lifestyleSvg, sizeChartSvg } from './demo-drawings';
 
 /** Where the build keeps the rendered demo images, laid out as a disk file store. */

@@ -14,15 +14,14 @@ import { OWNER_SETUP_CODES_KEY } from '../settings/owner-setup-codes.service';
 import { SHARED_SECRETS_KEY } from '../secrets';
 import { DEFAULT_PAYMENT_METHODS } from '../../shared/orders/payment-methods';
 import { featuredShowcases, heroSettings, sizeChartContent } from '../db/schema/storefront-content';
+import { DEMO_COLLECTIONS } from './demo-catalog';
 import {
-  DEMO_COLLECTIONS,
   DEMO_POPUP_CONFIG,
-  DEMO_PRODUCTS,
-  DEMO_SHOWCASE_PRODUCT_SLUG,
   DEMO_SITE_LOCK,
   DEMO_SIZE_CHART_DESCRIPTION,
   DEMO_SIZE_CHART_ROWS,
-} from './demo-catalog';
+} from './demo-content';
+import { DEMO_PRODUCTS, DEMO_SHOWCASE_PRODUCT_SLUG } from './demo-products';
 import { generateDemoImages, type DemoImages, type GenerateOptions } from './demo-images';
 
 export type SeedLog = Pick<Logger, 'info'>;

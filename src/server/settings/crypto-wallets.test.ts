@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreSettings } from '../../shared/site/store-settings.schema';
 import { products } from '../db/schema/products';
 import { siteSettings } from '../db/schema/settings';
+import { guestOrder } from '../test/place-order';
 import { settingsForm as form } from '../test/store-settings-form';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -39,23 +40,10 @@ async function offeredIds() {
   return paymentMethods.map((method) => method.id);
 }
 
-function placeCryptoOrder(email = 'ruth@example.com') {
-  return t.request('POST', '/api/orders', {
-    body: {
-      shipping: {
-        name: 'Ruth Shopper',
-        email,
-        address: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-      },
-      items: [{ productId: teeId, size: 'M', color: 'Black', quantity: 1 }],
-      paymentMethod: 'coinbase',
-      discountCode: null,
-    },
+const placeCryptoOrder = (email = 'ruth@example.com') =>
+  t.request('POST', '/api/orders', {
+    body: guestOrder(teeId, { email, paymentMethod: 'coinbase' }),
   });
-}
 
 describe('crypto without a wallet', () => {
   it('is not offered, and an order paid with it is refused with the reason', async () => {

@@ -54,7 +54,15 @@ export async function paymentForOrder(
     totalCents: number;
   },
 ): Promise<OrderPayment | null> {
-  if (order.status !== 'pending_payment') return null;
-  const option = await paymentOptionForOrder(db, order.paymentMethod);
+  const option = await paymentOptionWhileUnpaid(db, order);
   return option ? orderPayment(option, order) : null;
+}
+
+/** The method paymentForOrder shows, without the order's amount and memo (a mail job's part). */
+export async function paymentOptionWhileUnpaid(
+  db: DbOrTx,
+  order: { status: OrderStatus; paymentMethod: PaymentMethod },
+): Promise<PaymentOption | null> {
+  if (order.status !== 'pending_payment') return null;
+  return paymentOptionForOrder(db, order.paymentMethod);
 }

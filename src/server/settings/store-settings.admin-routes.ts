@@ -1,19 +1,16 @@
 import { Hono } from 'hono';
 import { StoreSettingsInputSchema } from '../../shared/site/store-settings.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { validate } from '../http/validation';
 import { getStoreSettings, saveStoreSettings } from './store-settings.service';
+import type { Services } from '../services';
 
-export interface StoreSettingsAdminDeps {
-  db: Db;
-  clock: () => Date;
-  /** OWNER_EMAIL: where notices go while the owner has set no other address. */
-  ownerEmail: string | undefined;
-}
+export type StoreSettingsAdminDeps = Pick<Services, 'db' | 'clock' | 'config'>;
 
 /** The Settings screen (mounted behind requireAdmin). */
-export function storeSettingsAdminRoutes({ db, clock, ownerEmail }: StoreSettingsAdminDeps) {
+export function storeSettingsAdminRoutes({ db, clock, config }: StoreSettingsAdminDeps) {
+  // OWNER_EMAIL: where notices go while the owner has set no other address.
+  const { ownerEmail } = config;
   return new Hono<AppEnv>()
     .get('/settings', async (c) => {
       c.header('Cache-Control', 'private, no-store');

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentMethod } from '../../shared/orders/order-status';
 import { products } from '../db/schema/products';
+import { guestOrder } from '../test/place-order';
 import { settingsForm as form } from '../test/store-settings-form';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../test/test-app';
 
@@ -61,23 +63,10 @@ async function offered() {
   ).paymentMethods;
 }
 
-async function placeOrder(paymentMethod: string) {
-  return t.request('POST', '/api/orders', {
-    body: {
-      shipping: {
-        name: 'Ruth Shopper',
-        email: 'ruth@example.com',
-        address: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-      },
-      items: [{ productId: teeId, size: 'M', color: 'Black', quantity: 1 }],
-      paymentMethod,
-      discountCode: null,
-    },
+const placeOrder = (paymentMethod: PaymentMethod) =>
+  t.request('POST', '/api/orders', {
+    body: guestOrder(teeId, { email: 'ruth@example.com', paymentMethod }),
   });
-}
 
 describe('the store after the owner saved', () => {
   it('offers at checkout only the methods left on, with their new handles and texts', async () => {

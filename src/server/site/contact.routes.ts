@@ -1,24 +1,25 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { ContactMessageSchema } from '../../shared/site/contact.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
+import { limitPerClient } from '../http/rate-limits';
 import { validate } from '../http/validation';
+import type { Services } from '../services';
 import { receiveContactMessage } from './contact.service';
 
-export function contactRoutes(deps: {
-  db: Db;
-  ownerEmail: string | undefined;
-  onMailQueued: () => void;
-  /** Messages per client (http/rate-limits.ts). */
-  limit: MiddlewareHandler<AppEnv>;
-}) {
+export function contactRoutes({
+  db,
+  config,
+  limits,
+  onJobsQueued,
+}: Pick<Services, 'db' | 'config' | 'limits' | 'onJobsQueued'>) {
   return new Hono<AppEnv>().post(
     '/contact',
     validate('json', ContactMessageSchema),
-    deps.limit,
+    // Messages per client.
+    limitPerClient(limits.contactPerClient, config.trustProxy),
     async (c) => {
-      const { mailed } = await receiveContactMessage(deps.db, c.req.valid('json'), deps.ownerEmail);
-      if (mailed) deps.onMailQueued();
+      const { mailed } = await receiveContactMessage(db, c.req.valid('json'), config.ownerEmail);
+      if (mailed) onJobsQueued();
       return c.json({ ok: true }, 201);
     },
   );

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { Database } from '../db/client';
-import type { RedisLink } from '../platform/redis';
+import type { Services } from '../services';
 
 /**
  * `{"status":"ok","database":"up"}`, plus `"redis":"up"|"down"` when REDIS_URL is set. Redis
  * down leaves the status ok: the store still takes orders, only what copies share pauses.
  */
-export function healthRoutes(database: Database, redis?: Pick<RedisLink, 'state'>) {
+export function healthRoutes({ database, redis }: Pick<Services, 'database' | 'redis'>) {
   return new Hono<AppEnv>().get('/health', async (c) => {
     c.header('Cache-Control', 'no-store');
     const shared = redis ? { redis: redis.state() } : {};

@@ -10,7 +10,7 @@ import { OutboxPageSchema, OutboxRetriedSchema } from '../../shared/site/mail-ou
 import { user } from '../db/schema/auth';
 import { jobs } from '../db/schema/jobs';
 import { userRoles } from '../db/schema/user-roles';
-import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
+import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
 import { elapse, HOUR_MS } from '../test/job-queue';
 import { placeOrder, stockStore } from '../test/place-order';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../test/test-app';

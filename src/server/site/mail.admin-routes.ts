@@ -8,11 +8,11 @@ import {
 } from '../../shared/site/mail.schema';
 import type { OutboxMail } from '../../shared/site/mail-outbox.schema';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { getMail, listMail, type StoredMail } from '../platform/mail';
-import type { MailOutbox, OutboxEntry } from '../platform/outbox';
+import type { OutboxEntry } from '../platform/outbox';
+import type { Services } from '../services';
 
 export const MAIL_PAGE_SIZE = 50;
 export const NOT_IN_OUTBOX = 'This e-mail is not waiting in the outbox (it may have gone out).';
@@ -37,14 +37,7 @@ function toOutboxMail(entry: OutboxEntry): OutboxMail {
   };
 }
 
-export interface MailAdminDeps {
-  db: Db;
-  /** How this store sends: SMTP, or kept in the database. */
-  transport: MailTransport;
-  outbox: MailOutbox;
-  /** Wakes the job worker after mail was queued to go out again. */
-  onJobsQueued: () => void;
-}
+type MailAdminDeps = Pick<Services, 'db' | 'mailer' | 'outbox' | 'onJobsQueued'>;
 
 /**
  * The outbox: mail tried and not gone out yet, delayed or failed (DECISIONS: "Mail is never
@@ -87,7 +80,8 @@ function outboxRoutes({ outbox, onJobsQueued }: MailAdminDeps) {
  * its outbox. `transport` is how this store sends, for the screen's description.
  */
 export function mailAdminRoutes(deps: MailAdminDeps) {
-  const { db, transport } = deps;
+  const { db } = deps;
+  const transport: MailTransport = deps.mailer.kind;
   return (
     new Hono<AppEnv>()
       // Before /mail/:id, which would take "outbox" for an id.

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import {
   INVALID_PASSWORD,
@@ -8,8 +8,10 @@ import {
 } from '../../shared/site/site-lock.schema';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../http/errors';
+import { limitFailuresPerClient } from '../http/rate-limits';
 import { validate } from '../http/validation';
-import { hasSiteAccess, type SiteAccessDeps } from './site-lock.gate';
+import type { Services } from '../services';
+import { hasSiteAccess } from './site-lock.gate';
 import {
   BYPASS_COOKIE,
   BYPASS_COOKIE_MAX_AGE_SECONDS,
@@ -17,22 +19,22 @@ import {
 } from './site-lock-secrets';
 import { checkBypassPassword } from './site-lock.service';
 
-export interface SiteLockRouteDeps extends SiteAccessDeps {
-  /** The cookie is Secure when the store is served over https (PUBLIC_URL). */
-  https: boolean;
-  /** Wrong passwords per client (http/rate-limits.ts); a right one does not count. */
-  limit: MiddlewareHandler<AppEnv>;
-}
-
 /** The locked page's own API: open while the store is locked (site-lock.gate.ts). */
-export function siteLockRoutes(deps: SiteLockRouteDeps) {
+export function siteLockRoutes({
+  siteAccess: access,
+  https,
+  config,
+  limits,
+}: Pick<Services, 'siteAccess' | 'https' | 'config' | 'limits'>) {
+  // Wrong passwords per client; a right one does not count.
+  const limit = limitFailuresPerClient(limits.sitePasswordPerClient, config.trustProxy);
   return new Hono<AppEnv>()
     .get('/site-lock', async (c) => {
-      const setting = await deps.reader.get();
-      const isLocked = isLockedAt(setting, deps.clock());
+      const setting = await access.reader.get();
+      const isLocked = isLockedAt(setting, access.clock());
       const status: SiteLockStatus = {
         isLocked,
-        hasAccess: !isLocked || (await hasSiteAccess(deps, c, setting)),
+        hasAccess: !isLocked || (await hasSiteAccess(access, c, setting)),
         message: setting.message,
         mode: setting.mode,
         unlockAt: isLocked ? setting.unlockAt : null,
@@ -40,16 +42,17 @@ export function siteLockRoutes(deps: SiteLockRouteDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(status);
     })
-    .post('/site-lock/password', validate('json', SitePasswordSchema), deps.limit, async (c) => {
-      const setting = await deps.reader.get();
+    .post('/site-lock/password', validate('json', SitePasswordSchema), limit, async (c) => {
+      const setting = await access.reader.get();
       const hash = setting.bypassPasswordHash;
       if (hash === null || !(await checkBypassPassword(setting, c.req.valid('json').password))) {
         throw new HttpError(401, 'invalid_password', INVALID_PASSWORD);
       }
-      setCookie(c, BYPASS_COOKIE, signBypassCookie(deps.secret, hash, deps.clock()), {
+      setCookie(c, BYPASS_COOKIE, signBypassCookie(access.secret, hash, access.clock()), {
         httpOnly: true,
         sameSite: 'Lax',
-        secure: deps.https,
+        // Secure when the store is served over https (PUBLIC_URL).
+        secure: https,
         path: '/',
         maxAge: BYPASS_COOKIE_MAX_AGE_SECONDS,
       });

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { robotsTxt, sitemapXml } from './seo.service';
+import type { Services } from '../services';
 
-export function seoRoutes(db: Db, publicUrl: string) {
+export function seoRoutes({ db, config }: Pick<Services, 'db' | 'config'>) {
+  const { publicUrl } = config;
   return new Hono<AppEnv>()
     .get('/sitemap.xml', async (c) => {
       c.header('Content-Type', 'application/xml; charset=utf-8');

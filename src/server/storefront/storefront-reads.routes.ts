@@ -17,9 +17,10 @@ import { revalidate } from '../http/caching';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { STOREFRONT_READ_SERVICES, type ReadContext } from './storefront-reads.service';
+import type { Services } from '../services';
 
 /** Mounted under /api; paths without a parameter first, so `/products/:id` comes last. */
-export function storefrontReadRoutes(db: Db, clock: () => Date) {
+export function storefrontReadRoutes({ db, clock }: Pick<Services, 'db' | 'clock'>) {
   const routes = new Hono<AppEnv>();
   for (const name of STOREFRONT_READ_NAMES) addRead(routes, name, db, clock);
   return routes;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { createPgliteClient, openPglite, type Database, type Db } from '../db/client';
 import { openPostgres } from '../db/postgres-client';
 import { jobs } from '../db/schema/jobs';
@@ -13,7 +13,7 @@ import { createLogger } from '../logger';
 import { createJobWorker } from '../platform/jobs-worker';
 import { mailJobHandlers } from '../platform/jobs';
 import { createMailer, type MailMessage, type Mailer } from '../platform/mail';
-import { startSmtpTestServer, type SmtpTestServer } from '../platform/smtp-test-server';
+import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
 import { withDatabase } from './global-setup';
 
 export const logger = createLogger('silent');
@@ -102,6 +102,22 @@ export function setUpJobQueue(open: () => Promise<QueueDatabase>): void {
     await db.delete(jobs);
     smtp.rejectNext(0);
     smtp.clear();
+  });
+}
+
+/**
+ * `tests` on a queue in PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set: each
+ * run in its own describe block, with its own queue (setUpJobQueue).
+ */
+export function describeOnEachDatabase(title: string, tests: () => void): void {
+  describe(`${title}: PGlite`, () => {
+    setUpJobQueue(pgliteDatabase);
+    tests();
+  });
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  describe.runIf(postgresUrl)(`${title}: PostgreSQL`, () => {
+    setUpJobQueue(() => postgresDatabase(postgresUrl!));
+    tests();
   });
 }
 

@@ -11,21 +11,17 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app';
-import { storeJobHandlers } from '../job-handlers';
-import { withFastPath } from '../storefront/snapshot/snapshot-fast-path';
 import { loadConfig } from '../config';
 import { createPgliteClient, openPglite, type Database } from '../db/client';
 import { openPostgres } from '../db/postgres-client';
 import { createLogger } from '../logger';
-import type { Bus } from '../platform/bus';
-import { openFileStore } from '../platform/file-store';
-import { createJobWorker } from '../platform/jobs-worker';
-import { createMailer, listMail } from '../platform/mail';
-import { createWebPushSender, vapidSubject } from '../platform/push';
+import type { ImageWorker } from '../platform/image-worker';
 import { projectRoot } from '../paths';
-import { openSharedState } from '../platform/shared-state';
-import { visitorTtlMs } from '../realtime/realtime';
+import type { Bus } from '../platform/bus';
+import { listMail } from '../platform/mail';
 import { generateVapidKeys } from '../secrets';
+import { createServices } from '../services';
+import { withFastPath } from '../storefront/snapshot/snapshot-fast-path';
 import { withDatabase } from './global-setup';
 import { dropKeys, testRedisUrl, uniqueKeyPrefix } from './redis';
 
@@ -77,6 +73,8 @@ export interface TestAppOptions {
   database?: Database;
   /** The bus between instances (unless given: in-process, or Redis with TEST_REDIS_URL). */
   bus?: Bus;
+  /** Decodes uploaded images instead of the server's own worker (a broken one, in a test). */
+  imageWorker?: ImageWorker;
   /** Where log lines go (unless `LOG_LEVEL` in `env` says otherwise, none are written). */
   logDestination?: DestinationStream;
   /**
@@ -104,66 +102,35 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(testRedisUrl ? { REDIS_URL: testRedisUrl } : {}),
     ...options.env,
   });
-  // DATA_DIR/uploads, or the bucket a test names with S3_* variables in `env`.
-  const files = await openFileStore(config);
   const given = options.database;
   const { database, drop } = given
     ? { database: given, drop: () => given.close() }
     : await freshDatabase();
-  const logger = createLogger(config.logLevel, options.logDestination);
   const redisKeyPrefix = options.redisKeyPrefix ?? uniqueKeyPrefix();
-  const shared = await openSharedState({
-    redisUrl: config.redisUrl,
-    logger,
-    presenceTtlMs: visitorTtlMs(options.heartbeatMs),
-    redisKeyPrefix,
-  });
   const secrets = {
     sessionSecret: 'test-session-secret-at-least-32-characters',
     vapid: generateVapidKeys(),
   };
-  // Mail is kept in the database (no SMTP_URL), where tests read it after running the jobs.
-  const mailer = createMailer({
-    db: database.db,
-    // Kept in the database unless a test passes SMTP_URL in `env` (then sent to that server).
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    logger,
-  });
-  // Push goes to whatever endpoint a subscription names: in tests, a local stand-in.
-  const pushSender = createWebPushSender({
-    vapid: secrets.vapid,
-    subject: vapidSubject(config.ownerEmail, config.publicUrl),
-  });
-  const worker = createJobWorker({
-    db: database.db,
-    handlers: storeJobHandlers({
-      db: database.db,
-      config,
-      mailer,
-      pushSender,
-      secret: config.sessionSecret ?? secrets.sessionSecret,
-      clock: options.clock ?? (() => new Date()),
-    }),
-    logger,
-  });
-  const { app, auth, ownerClaim, realtime, catalog, fastPath, ready } = createApp({
-    config,
-    database,
-    files,
-    logger,
-    secrets,
-    bus: shared.bus,
-    presence: shared.presence,
-    rateLimiters: shared.rateLimiters,
-    redis: shared.redis,
-    clientDir: options.clientDir ?? path.join(dataDir, 'no-client-build'),
-    storefrontEntry: options.serverRendered ? storefrontSourceFile : null,
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
-    ...(options.sessionCheckMs ? { sessionCheckMs: options.sessionCheckMs } : {}),
-    ...(options.bus ? { bus: options.bus } : {}),
-  });
+  // The server's own wiring, with what a test changes. Mail is kept in the database (no
+  // SMTP_URL), where tests read it after running the jobs; files go to DATA_DIR/uploads, or the
+  // bucket a test names with S3_* variables in `env`; push goes to whatever endpoint a
+  // subscription names: in tests, a local stand-in.
+  const services = await createServices(
+    { config, logger: createLogger(config.logLevel, options.logDestination), secrets, database },
+    {
+      redisKeyPrefix,
+      clientDir: options.clientDir ?? path.join(dataDir, 'no-client-build'),
+      storefrontEntry: options.serverRendered ? storefrontSourceFile : null,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+      ...(options.sessionCheckMs ? { sessionCheckMs: options.sessionCheckMs } : {}),
+      ...(options.bus ? { bus: options.bus } : {}),
+      ...(options.imageWorker ? { imageWorker: options.imageWorker } : {}),
+    },
+  );
+  const { auth, ownerClaim, snapshot } = services;
+  const hub = services.realtime.hub;
+  const { app, fastPath, ready } = createApp(services);
   await ready;
 
   let server: ReturnType<typeof serve> | null = null;
@@ -179,7 +146,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       fetch: app.fetch,
       port: 0,
       hostname: '127.0.0.1',
-      websocket: { server: realtime.server },
+      websocket: { server: hub.server },
       createServer: withFastPath(fastPath),
     });
     await once(server, 'listening');
@@ -249,7 +216,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     api: testClient(app, undefined, undefined, { headers: { origin } }).api,
     db: database.db,
     database,
-    files,
+    files: services.files,
     config,
     request,
     signUp,
@@ -258,26 +225,23 @@ export async function createTestApp(options: TestAppOptions = {}) {
       signUp(OWNER_EMAIL, 'Store Owner', TEST_PASSWORD, { setupCode: OWNER_SETUP_CODE }),
     listen,
     /** Open WebSockets per room ("admins", "visitors"). */
-    socketCount: (room: string) => realtime.count(room),
+    socketCount: (room: string) => hub.count(room),
     /** The VAPID public key the app hands out. */
-    vapidPublicKey: secrets.vapid.publicKey,
+    vapidPublicKey: services.vapid.publicKey,
     /** Runs the queued jobs (mail) the way the server's worker would. */
-    runJobs: () => worker.runDueJobs(),
+    runJobs: () => services.jobs.runDueJobs(),
     /** Mail sent so far, newest first. */
     sentMail: () => listMail(database.db, { limit: 100 }),
     /**
      * After a test wrote to the database directly (not through the admin API): the catalogue
      * snapshot is made again, as the admin API does after its writes.
      */
-    catalogChanged: () => catalog.changed(),
+    catalogChanged: () => snapshot.changed(),
     close: async () => {
-      await catalog.close();
-      await realtime.close();
-      await shared.close();
+      await services.close();
       // The last copy of a store run by the tests leaves the shared Redis as it found it.
       if (config.redisUrl && !options.redisKeyPrefix)
         await dropKeys(config.redisUrl, redisKeyPrefix);
-      await mailer.close();
       if (server) {
         const closing = server;
         await new Promise<void>((resolve) => closing.close(() => resolve()));

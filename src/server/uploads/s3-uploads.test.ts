@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadedImageSchema } from '../../shared/content/content-input.schema';
 import { IMAGE_WIDTHS, imageVariantUrl } from '../../shared/images/image-variants';
 import { createS3FileStore } from '../platform/s3-files';
-import { startS3TestServer, type S3TestServer } from '../platform/s3-test-server';
+import { startS3TestServer, type S3TestServer } from '../../test-support/s3-test-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let s3: S3TestServer;

@@ -11,15 +11,12 @@ import {
   uploadFailedMessage,
 } from '../../shared/content/content-input.schema';
 import type { AppEnv } from '../app-env';
-import type { Auth } from '../auth/auth';
 import { loadSession, requireAdmin } from '../auth/auth.middleware';
 import { setHeroVideo } from '../content/content.admin.service';
-import type { Db } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
 import { validate } from '../http/validation';
-import type { Logger } from '../logger';
-import type { FileStore } from '../platform/files';
 import { ImageOutOfBoundsError } from '../platform/image-bounds';
+import { ImageWorkerUnavailableError } from '../platform/image-worker';
 import {
   holdingImage,
   ImageTooLargeError,
@@ -29,6 +26,7 @@ import {
 } from '../platform/images';
 import { NotAVideoError, storeHeroVideo } from './hero-video';
 import { MultipartError, PartTooLargeError, readAll, readFilePart } from './multipart';
+import type { Services } from '../services';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -37,13 +35,12 @@ const VIDEO_TOO_LARGE = `The video must be at most ${MAX_HERO_VIDEO_BYTES / 1024
 
 const UploadQuerySchema = z.object({ bucket: ImageBucketSchema.default('product-images') });
 
-export interface UploadAdminDeps {
-  auth: Auth;
-  db: Db;
-  files: FileStore;
-  logger: Logger;
-  clock: () => Date;
-}
+export type UploadAdminDeps = Pick<Services, 'auth' | 'db' | 'files' | 'logger' | 'clock'> &
+  Partial<Pick<Services, 'imageWorker'>>;
+
+/** The answer while no image worker can start: the server needs its operator, not a new file. */
+export const IMAGE_WORKER_UNAVAILABLE =
+  'Images cannot be processed right now: the image processor could not start. Please try again in a few minutes; if it keeps failing, the server log says why.';
 
 /** The declared body size, when the client sent one. */
 function declaredLength(request: Request): number | null {
@@ -63,7 +60,8 @@ async function openFile(request: Request, missingMessage: string) {
   }
 }
 
-export function uploadAdminRoutes({ auth, db, files, logger, clock }: UploadAdminDeps) {
+export function uploadAdminRoutes(deps: UploadAdminDeps) {
+  const { auth, db, files, logger, clock } = deps;
   const admin = [loadSession(auth), requireAdmin(db)] as const;
   return (
     new Hono<AppEnv>()
@@ -97,11 +95,14 @@ export function uploadAdminRoutes({ auth, db, files, logger, clock }: UploadAdmi
             throw error;
           }
           try {
-            return await storeImage(files, bucket, bytes);
+            return await storeImage(files, bucket, bytes, { worker: deps.imageWorker });
           } catch (error) {
             if (error instanceof ImageOutOfBoundsError) throw failed(error.bound, error.message);
-            if (error instanceof NotAnImageError || error instanceof ImageTooLargeError) {
-              throw failed(error.message);
+            if (error instanceof NotAnImageError) throw failed(error.message, error.explanation);
+            if (error instanceof ImageTooLargeError) throw failed(error.message);
+            if (error instanceof ImageWorkerUnavailableError) {
+              logger.error({ err: error }, 'the image worker could not start');
+              throw new HttpError(503, 'image_worker_unavailable', IMAGE_WORKER_UNAVAILABLE);
             }
             throw error;
           }

@@ -1,26 +1,28 @@
 // The owner's Orders screen (admin §2 Orders, §4, §7, §9): list, detail, edit, export.
 import { z } from 'zod';
 import { ShippingInfoSchema } from './checkout.schema';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from './order-status';
 import { OrderSchema } from './order.schema';
 import { CARRIERS } from './tracking-url';
-
-/** The status filter of the Orders list, exactly these (admin §9). */
-export const ORDER_STATUS_FILTERS = [
-  'all',
-  'pending',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 /**
  * The awaiting-payment view: `pending_payment` orders, oldest first, so the longest-waiting
  * order is on top. The spec's filter omits the status; the owner still needs to find them.
  */
 export const AWAITING_PAYMENT_VIEW = 'pending_payment';
+
+/**
+ * The status filter of the Orders list, exactly these (admin §9): all, then every status in
+ * its order but awaiting payment, which has its own view.
+ */
+export const ORDER_STATUS_FILTERS = [
+  'all',
+  ...ORDER_STATUSES.filter(
+    (status): status is Exclude<OrderStatus, typeof AWAITING_PAYMENT_VIEW> =>
+      status !== AWAITING_PAYMENT_VIEW,
+  ),
+] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const ORDER_LIST_DEFAULT_LIMIT = 25;
 export const ORDER_LIST_MAX_LIMIT = 100;

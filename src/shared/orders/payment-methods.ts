@@ -162,20 +162,24 @@ export function resolvePaymentMethods(stored: PaymentMethodsSetting | null): Pay
   };
 }
 
-/** What checkout and the e-mails show for one method. */
-export interface PaymentOption {
-  id: PaymentMethod;
-  name: string;
-  handle: string;
-  instructions: string;
-  note: string | null;
+/**
+ * What checkout and the e-mails show for one method. A schema, as an order's mail job carries
+ * the option its checkout showed through the database (server/orders/order-mails.ts).
+ */
+export const PaymentOptionSchema = z.object({
+  id: z.enum(PAYMENT_METHODS),
+  name: z.string(),
+  handle: z.string(),
+  instructions: z.string(),
+  note: z.string().nullable(),
   /** Zelle: the name the shopper's bank will display for the handle. */
-  recipientName: string | null;
+  recipientName: z.string().nullable(),
   /** Cryptocurrency: each wallet with its coin and network; [] for the other methods. */
-  wallets: CryptoWallet[];
+  wallets: z.array(CryptoWalletSchema),
   /** Cryptocurrency: the hosted payment page, if the owner set one. */
-  paymentLink: string | null;
-}
+  paymentLink: z.string().nullable(),
+});
+export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
 
 /** The method as shoppers see it, from its configuration. */
 export function paymentOption(id: PaymentMethod, config: PaymentMethodConfig): PaymentOption {

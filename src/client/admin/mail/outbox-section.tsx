@@ -21,11 +21,11 @@ import {
 export const OUTBOX_TEXTS = {
   heading: 'Outbox',
   description:
-    'E-mails that could not be sent yet. The store tries each one again by itself for 72 hours; after that it is marked failed and waits here for you.',
+    'E-mails the store could not send yet. It tries each one again by itself for 72 hours. One the mail server refused for good, or still not sent after 72 hours, is marked Failed and stays here until you retry or discard it.',
   loading: 'Loading outbox',
   failed: 'Failed to load outbox',
   empty: 'Nothing waiting',
-  emptyHint: 'Every e-mail the store tried to send has gone out.',
+  emptyHint: 'No e-mail is delayed or failed.',
   retried: 'E-mail queued to send again',
   retriedAll: (count: number) =>
     count === 1 ? '1 e-mail queued to send again' : `${count} e-mails queued to send again`,

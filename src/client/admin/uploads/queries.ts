@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedImage } from '../../../shared/content/content-input.schema';
-import { api, callApi, isClientError } from '../../lib/api';
+import { api, ApiRequestError, callApi, isClientError } from '../../lib/api';
 import { uploadFetch } from './upload-request';
 
 export type ImageBucket = 'product-images' | 'lifestyle-images';
@@ -18,8 +18,8 @@ export interface FailedUpload {
   file: File;
   /**
    * The server's reason when it refused the file, for the owner to read ("Failed to upload
-   * a.png: the image is larger than 50 megapixels; …"); undefined when refused here or when
-   * the server or the network failed.
+   * a.png: the image is larger than 50 megapixels; …"), or its 503 saying what is down;
+   * undefined when refused here, or when the server failed otherwise or the network did.
    */
   reason: string | undefined;
 }
@@ -35,6 +35,15 @@ export interface UploadOutcome {
 function refusedLocally(file: File): boolean {
   // An empty type means the browser could not tell; the server reads the bytes.
   return (file.type !== '' && !file.type.startsWith('image/')) || file.size > MAX_IMAGE_BYTES;
+}
+
+/**
+ * The server's message when it is meant for the owner: a refusal of the file (4xx), or a 503
+ * saying what is down ("Images cannot be processed right now: …").
+ */
+function reasonToShow(error: unknown): string | undefined {
+  if (isClientError(error)) return (error as ApiRequestError).message;
+  return error instanceof ApiRequestError && error.status === 503 ? error.message : undefined;
 }
 
 let nextKey = 0;
@@ -78,10 +87,7 @@ export function useImageUpload(bucket: ImageBucket) {
             // Cancelled because the screen closed: nobody is left to tell.
             if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
             console.error(`Upload of ${file.name} failed`, error);
-            return {
-              file,
-              reason: isClientError(error) && error instanceof Error ? error.message : undefined,
-            };
+            return { file, reason: reasonToShow(error) };
           } finally {
             controllers.current.delete(controller);
             setUploads((current) => current.filter((entry) => entry.key !== key));

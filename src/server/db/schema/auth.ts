@@ -1,20 +1,26 @@
 // better-auth's four tables (user, session, account, verification), named as its
 // drizzle adapter expects. Column names are snake_case like the rest of the schema.
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customerKey } from '../customer-key';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  ...timestamps,
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    ...timestamps,
+  },
+  // The account of a customer, any case of their address (the Customers screen, customer-key.ts).
+  (t) => [index('user_customer_key_idx').on(customerKey(t.email))],
+);
 
 export const session = pgTable(
   'session',

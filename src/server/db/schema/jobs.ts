@@ -12,12 +12,21 @@ export const jobs = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Not read since migration 0007 (give_up_at decides); kept, with its old default, for a copy
+     * of the store still on an older version during a rolling upgrade, which writes and reads it
+     * (migration 0008, docs/decisions/044).
+     */
+    maxAttempts: integer('max_attempts').notNull().default(8),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A failure is retried until this time; an attempt that starts after it is the last one
-     * (platform/jobs.ts sets it when queueing: docs/decisions/044).
+     * (platform/jobs.ts sets it when queueing: docs/decisions/044). The default serves a copy
+     * still on an older version, which queues jobs without it (migration 0008).
      */
-    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    giveUpAt: timestamp('give_up_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '72 hours'`),
     /** A worker that crashed mid-job leaves it `running`; after this time another may take it. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),

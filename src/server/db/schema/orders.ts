@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../shared/orders/order-status';
+import { customerKey } from '../customer-key';
 import { user } from './auth';
 import { products } from './products';
 
@@ -46,6 +47,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId),
     index('orders_email_idx').on(t.customerEmail),
+    // A customer's orders, any case of their address (the Customers screen, customer-key.ts).
+    index('orders_customer_key_idx').on(customerKey(t.customerEmail)),
     // The owner's list pages newest (or, awaiting payment, oldest) first by (created_at, id),
     // across all orders or within one status.
     index('orders_created_at_id_idx').on(t.createdAt, t.id),

@@ -5,7 +5,7 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PushTarget } from './push';
+import type { PushTarget } from '../server/platform/push';
 
 export interface ReceivedPush {
   path: string;

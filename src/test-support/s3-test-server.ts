@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from './s3-files';
+import type { S3Settings } from '../server/platform/s3-files';
 
 /** s3rver's fixed credentials (it checks request signatures against them). */
 const ACCESS_KEY = 'S3RVER';

@@ -1,0 +1,238 @@
+// The demo catalogue's sixteen products (demo-catalog.ts says what each is made of), one sold
+// out. Plain data, written by seed.ts; the e2e journeys count on its names and prices.
+import type { DemoProduct } from './demo-catalog';
+
+const ALL_SIZES = ['S', 'M', 'L', 'XL', '2XL', '3XL'];
+const UP_TO_2XL = ['S', 'M', 'L', 'XL', '2XL'];
+
+/** Newest first: seed.ts dates them one day apart in this order. */
+export const DEMO_PRODUCTS: readonly DemoProduct[] = [
+  {
+    slug: 'light-in-the-dark-tee',
+    name: 'Light in the Dark Tee',
+    description:
+      'A pumpkin with a cross carved in its face, for the season when the nights get long. "The light shines in the darkness, and the darkness has not overcome it." (John 1:5)',
+    priceCents: 3499,
+    garment: 'tee',
+    mark: { symbol: 'pumpkin', text: 'LIGHT WINS' },
+    colors: ['Black', 'Vintage Black', 'Orange'],
+    sizes: ALL_SIZES,
+    collections: ['Halloween'],
+    featuredInCollections: ['Halloween'],
+    inStock: true,
+  },
+  {
+    slug: 'faith-over-fear-hoops-tee',
+    name: 'Faith Over Fear Hoops Tee',
+    description:
+      'For the hooper who prays before tip-off. A clean basketball mark over a reminder that courage starts with trust.',
+    priceCents: 3699,
+    garment: 'tee',
+    mark: { symbol: 'basketball', text: 'FAITH OVER FEAR' },
+    colors: ['White', 'Black', 'Dusty Pink', 'Sky Blue'],
+    sizes: ALL_SIZES,
+    collections: ['WNBA'],
+    featuredInCollections: ['WNBA'],
+    inStock: true,
+  },
+  {
+    slug: 'blessed-baller-tee',
+    name: 'Blessed Baller Tee',
+    description:
+      'Every bucket is a blessing. Our best-selling game-day tee, made to order in six colors for the whole squad.',
+    priceCents: 3499,
+    garment: 'tee',
+    mark: { symbol: 'basketball', text: 'BLESSED' },
+    colors: ['Red', 'Black', 'White', 'Navy', 'Grey', 'Blue'],
+    sizes: ALL_SIZES,
+    collections: ['NBA'],
+    featuredInCollections: ['NBA'],
+    inStock: true,
+  },
+  {
+    slug: 'legacy-of-faith-tee',
+    name: 'Legacy of Faith Tee',
+    description:
+      'Honoring the women who built the game and kept the faith. A gold-standard star for a legacy that lasts.',
+    priceCents: 3899,
+    garment: 'tee',
+    mark: { symbol: 'star', text: 'LEGACY' },
+    colors: ['Vintage Black', 'Vintage White', 'Cream'],
+    sizes: ALL_SIZES,
+    collections: ['WNBA Hall of Fame', 'WNBA'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'harvest-of-grace-hoodie',
+    name: 'Harvest of Grace Hoodie',
+    description:
+      'Cozy up for hayrides and bonfires. A harvest pumpkin over the word that carries us through every season.',
+    priceCents: 5999,
+    garment: 'hoodie',
+    mark: { symbol: 'pumpkin', text: 'GRACE' },
+    colors: ['Black', 'Maroon', 'Cream'],
+    sizes: ALL_SIZES,
+    collections: ['Halloween'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'she-got-game-hoodie',
+    name: 'She Got Game Hoodie',
+    description:
+      'Warm-ups, road trips and the walk into the arena. Made for the women who play with heart and hustle with purpose.',
+    priceCents: 6299,
+    garment: 'hoodie',
+    mark: { symbol: 'basketball', text: 'SHE GOT GAME' },
+    colors: ['Dusty Pink', 'Vintage White', 'Purple', 'Black'],
+    sizes: ALL_SIZES,
+    collections: ['WNBA'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'above-the-rim-hoodie',
+    name: 'Above the Rim Hoodie',
+    description:
+      'Set your mind on things above. A heavyweight hoodie for early gym runs and late-night film sessions.',
+    priceCents: 5999,
+    garment: 'hoodie',
+    mark: { symbol: 'cross', text: 'ABOVE THE RIM' },
+    colors: ['Black', 'Grey', 'Red'],
+    sizes: ALL_SIZES,
+    collections: ['NBA'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'hall-of-grace-hoodie',
+    name: 'Hall of Grace Hoodie',
+    description:
+      'Induction-night energy for every day. A star for the greats and a quiet reminder of where the glory goes.',
+    priceCents: 6499,
+    garment: 'hoodie',
+    mark: { symbol: 'star', text: 'HALL OF GRACE' },
+    colors: ['Navy', 'Burgundy', 'Black'],
+    sizes: ALL_SIZES,
+    collections: ['WNBA Hall of Fame'],
+    featuredInCollections: ['WNBA Hall of Fame'],
+    inStock: true,
+  },
+  {
+    slug: 'no-fear-in-love-long-sleeve',
+    name: 'No Fear in Love Long Sleeve',
+    description:
+      '"There is no fear in love." (1 John 4:18) A simple cross and a bold word on a long sleeve made for cool October nights.',
+    priceCents: 4299,
+    garment: 'long-sleeve',
+    mark: { symbol: 'cross', text: 'NO FEAR' },
+    colors: ['Vintage Black', 'Charcoal'],
+    sizes: UP_TO_2XL,
+    collections: ['Halloween'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'crowned-long-sleeve',
+    name: 'Crowned Long Sleeve',
+    description:
+      'For the champions and the ones still chasing the ring. Crowned by grace, not by trophies.',
+    priceCents: 4499,
+    garment: 'long-sleeve',
+    mark: { symbol: 'star', text: 'CROWNED' },
+    colors: ['White', 'Black', 'Purple'],
+    sizes: ALL_SIZES,
+    collections: ['WNBA Hall of Fame'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'full-court-faith-long-sleeve',
+    name: 'Full Court Faith Long Sleeve',
+    description:
+      'Press on, end to end. A long sleeve for the pickup run, the practice and everything in between.',
+    priceCents: 4299,
+    garment: 'long-sleeve',
+    mark: { symbol: 'basketball', text: 'FULL COURT FAITH' },
+    colors: ['Navy', 'White'],
+    sizes: UP_TO_2XL,
+    collections: ['NBA'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'court-called-crewneck',
+    name: 'Court Called Crewneck',
+    description:
+      'Called to the court and called to something bigger. A relaxed crewneck that goes from the bleachers to Sunday service.',
+    priceCents: 5299,
+    garment: 'crewneck',
+    mark: { symbol: 'basketball', text: 'CALLED' },
+    colors: ['Grey', 'Navy', 'Olive'],
+    sizes: ALL_SIZES,
+    collections: ['WNBA', 'NBA'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'well-done-crewneck',
+    name: 'Well Done Crewneck',
+    description:
+      '"Well done, good and faithful servant." (Matthew 25:23) A tribute to a career of showing up, in a soft garment-dyed crewneck.',
+    priceCents: 5699,
+    garment: 'crewneck',
+    mark: { symbol: 'star', text: 'WELL DONE' },
+    colors: ['Forest Green', 'Cream', 'Charcoal'],
+    sizes: UP_TO_2XL,
+    collections: ['WNBA Hall of Fame'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'assist-from-above-crewneck',
+    name: 'Assist From Above Crewneck',
+    description:
+      'Nobody scores alone. A crewneck for the team player who knows where the assist really comes from.',
+    priceCents: 4999,
+    garment: 'crewneck',
+    mark: { symbol: 'cross', text: 'ASSIST FROM ABOVE' },
+    colors: ['Maroon', 'Yellow', 'Black'],
+    sizes: ALL_SIZES,
+    collections: ['NBA'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'run-your-race-tee',
+    name: 'Run Your Race Tee',
+    description:
+      '"Let us run with endurance the race marked out for us." (Hebrews 12:1) A lightweight-look tee for fast breaks and long seasons.',
+    priceCents: 3499,
+    garment: 'tee',
+    mark: { symbol: 'cross', text: 'RUN YOUR RACE' },
+    colors: ['Orange', 'White', 'Black'],
+    sizes: UP_TO_2XL,
+    collections: ['WNBA'],
+    featuredInCollections: [],
+    inStock: true,
+  },
+  {
+    slug: 'pumpkin-patch-blessings-crewneck',
+    name: 'Pumpkin Patch Blessings Crewneck',
+    description:
+      'Last fall\u2019s favorite, back for a limited run. Counting blessings one pumpkin at a time.',
+    priceCents: 5499,
+    garment: 'crewneck',
+    mark: { symbol: 'pumpkin', text: 'BLESSED' },
+    colors: ['Orange', 'Cream', 'Forest Green'],
+    sizes: ALL_SIZES,
+    collections: ['Halloween'],
+    featuredInCollections: [],
+    // The one sold-out product, so "Sold Out" and the in-stock filters have something to show.
+    inStock: false,
+  },
+];
+
+/** The product the home page's showcase pairs with the lifestyle image (must be in stock). */
+export const DEMO_SHOWCASE_PRODUCT_SLUG = 'blessed-baller-tee';
