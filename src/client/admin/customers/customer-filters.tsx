@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { CUSTOMER_SORT_KEYS, SORT_DIRECTIONS } from '../../../shared/customers/customer.schema';
-import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { Select } from '../../ui/select';
+import { SearchField } from '../common/search-field';
 import { SORT_CHOICES } from './customer-view';
 import type { CustomersView } from './queries';
 
@@ -40,25 +39,13 @@ export function CustomerFilters({ view, onChange }: CustomerFiltersProps) {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1 space-y-2">
-        <Label htmlFor={`${id}-search`}>Search</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name or email"
-            autoComplete="off"
-            maxLength={255}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        id={`${id}-search`}
+        value={search}
+        onChange={setSearch}
+        placeholder="Name or email"
+        maxLength={255}
+      />
       <div className="space-y-2 sm:w-64">
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
         <Select

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -8,9 +7,9 @@ import {
   type OrderStatusFilter,
 } from '../../../shared/orders/admin-order.schema';
 import { paths } from '../../paths';
-import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { Select } from '../../ui/select';
+import { SearchField } from '../common/search-field';
 import { ORDER_STATUS_LABELS } from './order-status';
 import type { OrdersView } from './queries';
 
@@ -87,25 +86,13 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
             </Select>
           </div>
         )}
-        <div className="flex-1 space-y-2">
-          <Label htmlFor={`${id}-search`}>Search</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Order number, name or email"
-              autoComplete="off"
-              maxLength={100}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          id={`${id}-search`}
+          value={search}
+          onChange={setSearch}
+          placeholder="Order number, name or email"
+          maxLength={100}
+        />
       </div>
     </div>
   );
