@@ -105,6 +105,7 @@ const TABLE_OWNERS = {
   'campaigns.ts': 'marketing',
   'orders.ts': 'orders',
   'order-status-history.ts': 'orders',
+  'order-activity.ts': 'orders',
   'push-subscriptions.ts': 'notifications',
   'promotions.ts': 'promotions',
   'settings.ts': 'settings',

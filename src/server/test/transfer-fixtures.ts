@@ -52,42 +52,58 @@ export type StoreWithHistory = Awaited<ReturnType<typeof storeWithHistory>>;
  * taken away since with the value the older version wrote.
  */
 const SINCE_0005: Record<string, { added: string[]; removed?: Record<string, unknown> }> = {
-  // 0006: the payment deadline.
-  orders: { added: ['payment_due_at', 'payment_reminder_sent_at'] },
+  // 0006: the payment deadline; 0010: the order's lifecycle after it is placed.
+  orders: {
+    added: [
+      'payment_due_at',
+      'payment_reminder_sent_at',
+      'payment_reference',
+      'cancel_reason',
+      'refunded_cents',
+      'payment_received_mailed_at',
+    ],
+  },
   // 0007: a retry window beside the number of attempts (docs/decisions/044).
   jobs: { added: ['give_up_at'] },
 };
+
+/** Tables created since migration 0005 (0010: an order's refunds and events). */
+const TABLES_SINCE_0005 = new Set(['order_refunds', 'order_events']);
 
 /** An export as the version before migration 0006 wrote it: no payment deadline columns. */
 export function withoutPaymentDeadline(gzipped: Buffer): string {
   const lines = zlib.gunzipSync(gzipped).toString('utf8').split('\n');
   let table = '';
   return lines
-    .map((line, index) => {
-      if (line === '') return line;
+    .flatMap((line, index) => {
+      if (line === '') return [line];
       const value = JSON.parse(line) as Record<string, unknown>;
-      if (index === 0) {
-        return JSON.stringify({
-          ...value,
-          migration: { tag: '0005_newsletter_campaigns', when: 1795506449337 },
-        });
-      }
-      if (typeof value.$table === 'string') {
-        table = value.$table;
-        const change = SINCE_0005[table];
-        if (!change) return line;
-        const columns = (value.columns as string[]).filter((c) => !change.added.includes(c));
-        return JSON.stringify({
-          ...value,
-          columns: [...columns, ...Object.keys(change.removed ?? {})],
-        });
-      }
-      const change = SINCE_0005[table];
-      if (!change) return line;
-      for (const column of change.added) delete value[column];
-      return JSON.stringify({ ...value, ...change.removed });
+      if (typeof value.$table === 'string') table = value.$table;
+      else if (value.$end === true) table = '';
+      if (TABLES_SINCE_0005.has(table)) return [];
+      return [rewrite(value, index)];
     })
     .join('\n');
+
+  function rewrite(value: Record<string, unknown>, index: number): string {
+    if (index === 0) {
+      return JSON.stringify({
+        ...value,
+        migration: { tag: '0005_newsletter_campaigns', when: 1795506449337 },
+      });
+    }
+    const change = SINCE_0005[table];
+    if (!change) return JSON.stringify(value);
+    if (typeof value.$table === 'string') {
+      const columns = (value.columns as string[]).filter((c) => !change.added.includes(c));
+      return JSON.stringify({
+        ...value,
+        columns: [...columns, ...Object.keys(change.removed ?? {})],
+      });
+    }
+    for (const column of change.added) delete value[column];
+    return JSON.stringify({ ...value, ...change.removed });
+  }
 }
 
 // Each import creates and syncs a PGlite data directory on disk: slow on a loaded machine.

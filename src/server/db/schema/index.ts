@@ -6,6 +6,7 @@ export * from './collections';
 export * from './products';
 export * from './orders';
 export * from './order-status-history';
+export * from './order-activity';
 export * from './marketing';
 export * from './campaigns';
 export * from './promotions';

@@ -32,6 +32,17 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     carrier: text('carrier'),
     notes: text('notes'),
+    /**
+     * What the shopper gave with "I've Sent the Payment" to tell their payment apart: the
+     * sender's name or handle, or a transaction id or hash. Optional.
+     */
+    paymentReference: text('payment_reference'),
+    /** The owner's reason, given when they cancelled the order by hand (sent to the customer). */
+    cancelReason: text('cancel_reason'),
+    /** The sum of the refunds recorded (order_refunds), kept with the order for lists and revenue. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The "Payment received" e-mail was queued: once per order, however often Mark as Paid is pressed. */
+    paymentReceivedMailedAt: timestamp('payment_received_mailed_at', { withTimezone: true }),
     /** The tracking number the shipping e-mail went out for: one e-mail per order and number. */
     shippingNotifiedTracking: text('shipping_notified_tracking'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
@@ -56,6 +67,11 @@ export const orders = pgTable(
     check(
       'orders_money_check',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+    // No more goes back than was paid.
+    check(
+      'orders_refunded_check',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
     ),
   ],
 );
