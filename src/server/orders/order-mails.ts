@@ -31,6 +31,7 @@ import {
   paymentReminderEmail,
   paymentReminderSubject,
 } from '../mail/payment-deadline-emails';
+import { refundEmail, refundSubject } from '../mail/refund-email';
 import type { RenderedEmail } from '../mail/render';
 import {
   enqueueJob,
@@ -55,11 +56,17 @@ interface MailInput {
   storeName: string;
   /** The store's address (config.publicUrl), which the mail's links start with. */
   publicUrl: string;
+  /** The one refund a refund mail is about (order.refund); null for every other mail. */
+  refundCents: number | null;
 }
 
 interface OrderMailTemplate {
   /** Known when the mail is queued: the outbox lists it before the mail is ever rendered. */
-  subject(order: Pick<Order, 'orderNumber' | 'totalCents'>, storeName: string): string;
+  subject(
+    order: Pick<Order, 'orderNumber' | 'totalCents'>,
+    storeName: string,
+    refundCents: number | null,
+  ): string;
   render(input: MailInput): Promise<RenderedEmail>;
 }
 
@@ -112,6 +119,21 @@ const TEMPLATES = {
     render: ({ order, storeName, publicUrl }) =>
       orderExpiredNotificationEmail(order, `${publicUrl}/admin/orders`, storeName),
   },
+  /** The customer's notice of one refund the owner recorded (order-refunds.service.ts). */
+  'order.refund': {
+    subject: (order, storeName, refundCents) => refundSubject(order, storeName, refundCents ?? 0),
+    render: ({ order, refundCents, storeName, publicUrl }) => {
+      if (refundCents === null) {
+        throw new PermanentJobError('This e-mail was queued without its refund.');
+      }
+      return refundEmail(
+        order,
+        refundCents,
+        { track: trackOrderUrl(publicUrl, order), contact: `${publicUrl}/contact` },
+        storeName,
+      );
+    },
+  },
 } satisfies Record<string, OrderMailTemplate>;
 
 export type OrderMailTemplateName = keyof typeof TEMPLATES;
@@ -129,6 +151,8 @@ const OrderMailJobSchema = z.object({
   subject: z.string(),
   storeName: z.string(),
   payment: PaymentOptionSchema.nullable(),
+  /** A refund mail's amount; absent from jobs queued before refunds were recorded. */
+  refundCents: z.number().int().positive().nullable().default(null),
 });
 type OrderMailJob = z.infer<typeof OrderMailJobSchema>;
 
@@ -139,6 +163,8 @@ export interface OrderMail {
   storeName: string;
   /** Where to pay, as shown now (the shopper's mails); left out: nothing to pay to. */
   payment?: PaymentOption | null;
+  /** The refund a refund mail is about, in cents. */
+  refundCents?: number;
 }
 
 /** The job for `mail` about `order` (enqueueJobBatch); renders nothing. */
@@ -150,9 +176,10 @@ export function orderMailJob(
     template: mail.template,
     orderId: order.id,
     to: mail.to,
-    subject: TEMPLATES[mail.template].subject(order, mail.storeName),
+    subject: TEMPLATES[mail.template].subject(order, mail.storeName, mail.refundCents ?? null),
     storeName: mail.storeName,
     payment: mail.payment ?? null,
+    refundCents: mail.refundCents ?? null,
   };
   return { kind: ORDER_MAIL, payload };
 }
@@ -192,6 +219,7 @@ export function orderMailJobHandlers(deps: {
         payment: job.payment && orderPayment(job.payment, order),
         storeName: job.storeName,
         publicUrl: deps.publicUrl,
+        refundCents: job.refundCents,
       });
       await deps.mailer.send({ to: job.to, subject: job.subject, html, text }).catch((error) => {
         throw sendFailure(error);

@@ -17,6 +17,7 @@ import { shippingNotificationEmail } from '../mail/shipping-notification';
 import { enqueueMail } from '../platform/jobs';
 import { getStoreName } from '../settings/store-settings.service';
 import { trackOrderUrl } from './order-mails';
+import { refundsOfOrder } from './order-refunds.service';
 import { getOrder } from './orders.service';
 
 export interface AdminActor {
@@ -48,6 +49,7 @@ export async function getAdminOrder(db: DbOrTx, id: string): Promise<AdminOrder 
     db,
     history.flatMap((change) => (change.userId ? [change.userId] : [])),
   );
+  const refunds = await refundsOfOrder(db, order);
   return {
     ...order,
     notes: extra?.notes ?? null,
@@ -58,6 +60,7 @@ export async function getAdminOrder(db: DbOrTx, id: string): Promise<AdminOrder 
       // An account deleted since reads as "automatic", like a change nobody made.
       changedBy: (userId && names.get(userId)) || null,
     })),
+    ...refunds,
   };
 }
 
