@@ -114,9 +114,7 @@ describe('recording a refund', () => {
     expect(whole.refunds).toHaveLength(2);
     expect(refundStatus(whole)?.text).toBe('Refunded $74.98');
 
-    expect(await refused(order.id, { amountCents: 1 }, 409)).toBe(
-      fullyRefunded(order.orderNumber),
-    );
+    expect(await refused(order.id, { amountCents: 1 }, 409)).toBe(fullyRefunded(order.orderNumber));
     expect(await refundedCents(order.id)).toBe(7498);
   });
 
