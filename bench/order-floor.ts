@@ -66,6 +66,8 @@ function draft(): Order {
     carrier: null,
     createdAt: createdAt.toISOString(),
     paymentDueAt: new Date(createdAt.getTime() + 48 * 3600_000).toISOString(),
+    paymentSentAt: null,
+    paymentReference: null,
     items: [
       {
         id: randomUUID(),

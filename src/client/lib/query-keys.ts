@@ -25,6 +25,9 @@ export const queryKeys = {
     orders: ['account', 'orders'] as const,
     order: (id: string) => ['account', 'orders', id] as const,
   },
+  /** A guest's order, looked up by its number and e-mail (the page after "I've Sent the Payment"). */
+  trackedOrder: (orderNumber: string, email: string) =>
+    ['tracked-order', { orderNumber, email }] as const,
   newsletter: {
     unsubscribe: (email: string, token: string) =>
       ['newsletter', 'unsubscribe', { email, token }] as const,

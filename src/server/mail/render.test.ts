@@ -40,6 +40,8 @@ const order: Order = {
   carrier: null,
   createdAt: '2026-11-22T12:00:00.000Z',
   paymentDueAt: '2026-11-24T12:00:00.000Z',
+  paymentSentAt: null,
+  paymentReference: null,
   items: [
     {
       id: '0c8a1c5e-8f7e-4f4a-a1a0-9a3f2b1c0d01',

@@ -65,6 +65,8 @@ export function draftOrder(
     carrier: null,
     createdAt: createdAt.toISOString(),
     paymentDueAt: dueAt.toISOString(),
+    paymentSentAt: null,
+    paymentReference: null,
     // The order getOrder reads them in (by product name).
     items: items.sort((a, b) =>
       a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0,

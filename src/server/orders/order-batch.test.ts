@@ -39,6 +39,8 @@ function prepared(quantity: number, overrides: Partial<PreparedOrder> = {}): Pre
     carrier: null,
     createdAt: NOW.toISOString(),
     paymentDueAt: new Date(NOW.getTime() + 48 * 3600_000).toISOString(),
+    paymentSentAt: null,
+    paymentReference: null,
     items: [
       {
         id: randomUUID(),

@@ -79,6 +79,8 @@ export async function listOrdersForAdmin(
       refundedCents: orders.refundedCents,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
+      paymentSentAt: orders.confirmationSentAt,
+      paymentReference: orders.paymentReference,
       cursor: cursorOf,
     })
     .from(orders)
@@ -92,6 +94,7 @@ export async function listOrdersForAdmin(
     orders: page.map(({ cursor: _cursor, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
+      paymentSentAt: row.paymentSentAt?.toISOString() ?? null,
     })),
     total: counted?.total ?? 0,
     nextCursor: rows.length > query.limit ? (page.at(-1)?.cursor ?? null) : null,

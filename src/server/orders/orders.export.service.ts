@@ -1,11 +1,14 @@
 // The owner's CSV export of the orders in the current filter and search. Streamed a page
 // at a time, and only when the reader asks for more, so 10,000 orders are never in memory
-// at once and a slow download holds back the database reads.
+// at once and a slow download holds back the database reads. Statuses and methods read as
+// the screens name them ("Awaiting Payment", "Cryptocurrency"), from the same shared tables.
 import { asc, inArray } from 'drizzle-orm';
 import { csvLine } from '../../shared/format/csv';
 import { formatDate } from '../../shared/format/date';
 import type { OrderCursor, OrderListFilter } from '../../shared/orders/admin-order.schema';
 import { OrderCursorSchema } from '../../shared/orders/admin-order.schema';
+import { ORDER_STATUS_LABELS } from '../../shared/orders/order-status';
+import { PAYMENT_METHOD_NAMES } from '../../shared/orders/payment-methods';
 import type { DbOrTx } from '../db/client';
 import { orderItems, type OrderItemRow, type OrderRow } from '../db/schema/orders';
 import { orderRowsPage } from './orders.admin-list.service';
@@ -46,7 +49,7 @@ function orderCsvLine(row: OrderRow, items: OrderItemRow[]): string {
   return csvLine([
     row.orderNumber,
     formatDate(row.createdAt),
-    row.status,
+    ORDER_STATUS_LABELS[row.status],
     row.customerName,
     row.customerEmail,
     `${row.shippingAddress}, ${row.shippingCity}, ${row.shippingState} ${row.shippingZip}`,
@@ -57,7 +60,7 @@ function orderCsvLine(row: OrderRow, items: OrderItemRow[]): string {
     dollars(row.shippingCents),
     dollars(row.totalCents),
     dollars(row.refundedCents),
-    row.paymentMethod,
+    PAYMENT_METHOD_NAMES[row.paymentMethod],
     row.carrier,
     row.trackingNumber,
   ]);

@@ -30,7 +30,7 @@ async function csvLines(response: Response): Promise<string[]> {
 }
 
 describe('orders CSV export', () => {
-  it('writes one quoted line per order, items joined, formulas neutralised', async () => {
+  it('writes one quoted line per order, items joined, formulas neutralised; statuses and methods as the screens say them', async () => {
     await insertOrder(
       t.db,
       {
@@ -75,9 +75,22 @@ describe('orders CSV export', () => {
     expect(header).toBe(HEADER);
     expect(rest).toEqual([]);
     expect(jo).toMatch(
-      /^CTK-\d+,"November 20, 2026",shipped,"Smith, ""Jo""",jo@csv\.example,"5 Elm St, Apt 2, Austin, TX 78701","Faith Tee \(M, Black\) x 2; Grace Hoodie \(L, Navy\) x 1",129\.98,13\.00,SAVE10,5\.00,121\.98,0\.00,cashapp,UPS,1Z999$/,
+      /^CTK-\d+,"November 20, 2026",Shipped,"Smith, ""Jo""",jo@csv\.example,"5 Elm St, Apt 2, Austin, TX 78701","Faith Tee \(M, Black\) x 2; Grace Hoodie \(L, Navy\) x 1",129\.98,13\.00,SAVE10,5\.00,121\.98,0\.00,Cash App,UPS,1Z999$/,
     );
     expect(evil).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",'@evil@csv.example,`);
+  });
+
+  it('names awaiting payment and crypto as the Orders screen does, not as stored', async () => {
+    const awaiting = await insertOrder(t.db, {
+      status: 'pending_payment',
+      paymentMethod: 'coinbase',
+      customerEmail: 'crypto@csv-labels.example',
+    });
+    const [, line] = await csvLines(await exportCsv('status=pending_payment&q=csv-labels'));
+    expect(line?.split(',')[0]).toBe(awaiting.orderNumber);
+    expect(line).toContain(',Awaiting Payment,');
+    expect(line).toContain(',Cryptocurrency,');
+    expect(line).not.toMatch(/pending_payment|coinbase/);
   });
 
   it('follows the status filter and names the file after it', async () => {
@@ -134,7 +147,7 @@ describe('orders CSV export', () => {
     expect(numbers).toEqual(
       Array.from({ length: count }, (_, index) => `CTK-${500000 + count - 1 - index}`),
     );
-    expect(lines[0]).toContain(',"Faith Tee (M, Black) x 2",34.99,0.00,,5.00,39.99,0.00,venmo,,');
+    expect(lines[0]).toContain(',"Faith Tee (M, Black) x 2",34.99,0.00,,5.00,39.99,0.00,Venmo,,');
   });
 
   it('refuses an unknown filter with 400', async () => {

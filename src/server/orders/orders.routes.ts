@@ -107,7 +107,7 @@ export function orderRoutes(deps: OrderRouteDeps) {
       limitPerClient(limits.paymentSentPerClient, trustProxy),
       async (c) => {
         // Many orders made out to one address must not flood it with confirmations.
-        const done = await markPaymentSent(db, c.req.valid('param').id, c.req.valid('json').email, {
+        const done = await markPaymentSent(db, c.req.valid('param').id, c.req.valid('json'), {
           now: clock(),
           mayMail: (email) => withinMailCap(c, limits.paymentSentPerRecipient, email),
         });

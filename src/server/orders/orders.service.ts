@@ -96,6 +96,8 @@ function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     carrier: row.carrier,
     createdAt: row.createdAt.toISOString(),
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+    paymentSentAt: row.confirmationSentAt?.toISOString() ?? null,
+    paymentReference: row.paymentReference,
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,
@@ -247,18 +249,20 @@ export async function listOrdersForUser(db: DbOrTx, owner: OrderOwner): Promise<
 }
 
 /**
- * "I've Sent the Payment": queues the confirmation e-mail once per order (a second click,
- * or a retry after a network error, sends nothing more), when `mayMail` allows one to the
- * address (the per-recipient cap). Returns false when the order is unknown or the e-mail does
- * not match it. The mail is rendered when it is sent (order-mails.ts), with where to pay as it
- * is now.
+ * "I've Sent the Payment": records when, with the shopper's reference if they gave one, and
+ * queues the confirmation e-mail once per order (a second click, or a retry after a network
+ * error, sends nothing more), when `mayMail` allows one to the address (the per-recipient cap).
+ * A later press keeps the first time; a reference given then replaces the earlier one.
+ * Returns false when the order is unknown or the e-mail does not match it. The mail is rendered
+ * when it is sent (order-mails.ts), with where to pay as it is now.
  */
 export async function markPaymentSent(
   db: Db,
   orderId: string,
-  email: string,
+  sent: { email: string; reference: string | null },
   ctx: { now: Date; mayMail: (email: string) => Promise<boolean> },
 ): Promise<boolean> {
+  const { email, reference } = sent;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -267,7 +271,15 @@ export async function markPaymentSent(
       .for('update')
       .limit(1);
     if (!row || row.customerEmail !== email.trim().toLowerCase()) return false;
-    if (row.confirmationSentAt) return true;
+    if (row.confirmationSentAt) {
+      if (reference !== null && reference !== row.paymentReference) {
+        await tx
+          .update(orders)
+          .set({ paymentReference: reference, updatedAt: ctx.now })
+          .where(eq(orders.id, orderId));
+      }
+      return true;
+    }
     if (await ctx.mayMail(row.customerEmail)) {
       await enqueueOrderMail(tx, row, {
         template: 'order.confirmation',
@@ -278,7 +290,7 @@ export async function markPaymentSent(
     }
     await tx
       .update(orders)
-      .set({ confirmationSentAt: ctx.now, updatedAt: ctx.now })
+      .set({ confirmationSentAt: ctx.now, paymentReference: reference, updatedAt: ctx.now })
       .where(eq(orders.id, orderId));
     return true;
   });

@@ -85,6 +85,9 @@ export const AdminOrderSummarySchema = z.object({
   refundedCents: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The awaiting-payment view says whether and when the shopper said they paid, and how. */
+  paymentSentAt: OrderSchema.shape.paymentSentAt,
+  paymentReference: OrderSchema.shape.paymentReference,
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 

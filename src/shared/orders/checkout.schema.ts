@@ -74,10 +74,25 @@ export const CreatedOrderSchema = z.object({
 });
 export type CreatedOrder = z.infer<typeof CreatedOrderSchema>;
 
+export const PAYMENT_REFERENCE_MAX = 200;
+export const PAYMENT_REFERENCE_TOO_LONG = `The payment reference can be at most ${PAYMENT_REFERENCE_MAX} characters.`;
+
+/**
+ * What the shopper may give with "I've Sent the Payment" to tell their payment apart: the
+ * sender's name or handle, or a transaction id or hash. Blank is none.
+ */
+export const PaymentReferenceSchema = safeText('Payment reference')
+  .trim()
+  .max(PAYMENT_REFERENCE_MAX, PAYMENT_REFERENCE_TOO_LONG)
+  .nullish()
+  .transform((value) => value || null);
+
 /** "I've Sent the Payment": the address on the order proves it is the shopper's own. */
 export const PaymentSentSchema = z.object({
   email: safeText('Email').trim().toLowerCase().max(255, 'Order not found.'),
+  reference: PaymentReferenceSchema,
 });
+export type PaymentSent = z.input<typeof PaymentSentSchema>;
 
 export const TrackOrderSchema = z.object({
   orderNumber: safeText('Order number', { required: 'Please enter both order number and email' })

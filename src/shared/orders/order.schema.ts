@@ -39,6 +39,10 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   /** While it awaits payment, the order is cancelled at this time (null: placed before deadlines). */
   paymentDueAt: z.string().nullable(),
+  /** When the shopper pressed "I've Sent the Payment" (null: not yet). */
+  paymentSentAt: z.string().nullable(),
+  /** What they gave with it to tell their payment apart (name, handle, transaction id or hash). */
+  paymentReference: z.string().nullable(),
   items: z.array(OrderItemSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

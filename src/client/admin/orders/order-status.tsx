@@ -1,15 +1,8 @@
-import type { OrderStatus } from '../../../shared/orders/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/orders/order-status';
 import { Badge, type BadgeTone } from '../../ui/badge';
 
-/** How the owner reads each status; `pending_payment` reads as shoppers see it (DECISIONS). */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Awaiting Payment',
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+// The one table of the owner's status names (shared: the CSV export says them too).
+export { ORDER_STATUS_LABELS };
 
 // Spec admin §4: pending yellow, processing blue, shipped purple, delivered green, cancelled
 // red, anything else grey.

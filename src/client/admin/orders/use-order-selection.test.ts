@@ -17,6 +17,8 @@ const order = (id: string): AdminOrderSummary => ({
   refundedCents: 0,
   status: 'processing',
   paymentMethod: 'cashapp',
+  paymentSentAt: null,
+  paymentReference: null,
 });
 const shown = [order('1'), order('2'), order('3')];
 

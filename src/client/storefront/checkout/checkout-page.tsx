@@ -119,11 +119,11 @@ export function CheckoutPage() {
     );
   };
 
-  const confirmPayment = () => {
+  const confirmPayment = (reference: string | null) => {
     if (!placed) return;
     const { order, email } = placed;
     paymentSent.mutate(
-      { orderId: order.orderId, email },
+      { orderId: order.orderId, email, reference },
       {
         // The order exists either way: the shopper leaves checkout with an empty cart.
         onSettled: (_data, error) => {
@@ -133,7 +133,7 @@ export function CheckoutPage() {
           clearAppliedDiscount();
           if (error) toast.error(CONFIRMATION_FAILED);
           else toast.success(ORDER_CONFIRMED);
-          // A guest has no account page: a confirmation of this order, with a link to track it.
+          // A guest has no account page: this order with where to pay, and a link to track it.
           void navigate(
             user ? paths.account : paths.orderConfirmationFor(order.orderNumber, email),
           );

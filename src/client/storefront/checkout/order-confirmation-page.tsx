@@ -1,6 +1,8 @@
-// Where a guest lands after "I've Sent the Payment": this order, what happens next, where the
-// e-mail went, and the tracking form filled in for it. The number and e-mail come in the
-// address (as in the e-mailed tracking link), so a reload shows the same page.
+// Where a guest lands after "I've Sent the Payment": this order, where to pay for it while it
+// awaits payment (method, handle or wallet, exact total, memo, deadline: the order page's
+// block), what happens next, where the e-mail went, and the tracking form filled in for it. The
+// number and e-mail come in the address (as in the e-mailed tracking link), so a reload shows
+// the same page.
 import { CheckCircle2, Search } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { staticPageMeta } from '../../../shared/site/page-meta';
@@ -8,8 +10,40 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { paths } from '../../paths';
 import { buttonStyles } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { PaymentDeadline } from '../orders/payment-deadline';
+import { PaymentSentNote } from '../orders/payment-sent-note';
+import { useTrackedOrder } from '../orders/queries';
+import { AwaitingPayment } from '../payment/awaiting-payment';
 
 export const CONFIRMATION_HEADING = 'Thank You!';
+export const PAYMENT_DETAILS_UNAVAILABLE =
+  'Your payment details could not be loaded here. They are in your e-mail, and Track Your Order shows them too.';
+
+/** The order as saved, with where to pay while it awaits payment. */
+function OrderPaymentBlock({ orderNumber, email }: { orderNumber: string; email: string }) {
+  const tracked = useTrackedOrder({ orderNumber, email });
+  if (tracked.isPending) return <Spinner label="Loading payment details" className="mt-8" />;
+  if (tracked.isError) {
+    return (
+      <p role="status" className="mt-8 text-sm text-muted">
+        {PAYMENT_DETAILS_UNAVAILABLE}
+      </p>
+    );
+  }
+  const { order, payment } = tracked.data;
+  return (
+    <div className="mt-6 space-y-2">
+      <PaymentDeadline order={order} />
+      <PaymentSentNote order={order} />
+      {payment ? (
+        <div className="pt-4">
+          <AwaitingPayment payment={payment} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 export function OrderConfirmationPage() {
   usePageMeta(staticPageMeta('/order-confirmation'));
@@ -30,6 +64,7 @@ export function OrderConfirmationPage() {
         Order <span className="font-mono font-bold tracking-wider">{orderNumber}</span> is placed,
         and we know you have sent the payment.
       </p>
+      <OrderPaymentBlock orderNumber={orderNumber} email={email} />
       <Card className="mt-8">
         <CardContent className="space-y-4 text-sm">
           <h2 className="font-display text-xl tracking-tight uppercase">What Happens Next</h2>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrder } from '../../../shared/orders/checkout.schema';
+import type { CreateOrder, PaymentSent } from '../../../shared/orders/checkout.schema';
 import { IDEMPOTENCY_HEADER } from '../../../shared/orders/idempotency-key';
 import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -32,12 +32,10 @@ export function useCreateOrder() {
   });
 }
 
-/** "I've Sent the Payment": the server queues the confirmation e-mail. */
+/** "I've Sent the Payment", with the shopper's reference: the server queues the confirmation e-mail. */
 export function usePaymentSent() {
   return useMutation({
-    mutationFn: ({ orderId, email }: { orderId: string; email: string }) =>
-      callApi(
-        api.orders[':id']['payment-sent'].$post({ param: idParam(orderId), json: { email } }),
-      ),
+    mutationFn: ({ orderId, ...sent }: PaymentSent & { orderId: string }) =>
+      callApi(api.orders[':id']['payment-sent'].$post({ param: idParam(orderId), json: sent })),
   });
 }

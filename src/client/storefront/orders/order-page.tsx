@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/spinner';
 import { AwaitingPayment } from '../payment/awaiting-payment';
 import { OrderRefundText, OrderStatusBadge } from './order-status';
 import { PaymentDeadline } from './payment-deadline';
+import { PaymentSentNote } from './payment-sent-note';
 import { OrderTotals } from './order-totals';
 import { useOrder } from './queries';
 import { TrackingInfo } from './tracking-info';
@@ -60,6 +61,7 @@ function OrderDetail({ order, payment }: { order: Order; payment: OrderPayment |
       <p className="mt-3 text-sm">{status.description}</p>
       <OrderRefundText order={order} className="mt-1" />
       <PaymentDeadline order={order} className="mt-2" />
+      <PaymentSentNote order={order} className="mt-2" />
       {payment ? (
         <div className="mt-8 max-w-3xl">
           <AwaitingPayment payment={payment} />

@@ -15,6 +15,21 @@ export function useOrder(id: string, enabled: boolean) {
   });
 }
 
+/**
+ * A guest's order read by its number and e-mail, for a page that has both in its address
+ * (the page after "I've Sent the Payment"): the order and where to pay while it awaits payment.
+ */
+export function useTrackedOrder(lookup: TrackOrder) {
+  return useQuery({
+    queryKey: queryKeys.trackedOrder(lookup.orderNumber, lookup.email),
+    queryFn: () => callApi(api.orders.track.$post({ json: lookup })),
+    enabled: lookup.orderNumber !== '' && lookup.email !== '',
+    // A lookup is rate-limited: no retry storms, no refetch on every focus.
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
 /** A guest's lookup by order number and e-mail (rate-limited by the server). */
 export function useTrackOrder() {
   return useMutation({

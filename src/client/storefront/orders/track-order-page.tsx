@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner';
 import { AwaitingPayment } from '../payment/awaiting-payment';
 import { OrderRefundText, OrderStatusIcon } from './order-status';
 import { PaymentDeadline } from './payment-deadline';
+import { PaymentSentNote } from './payment-sent-note';
 import { useTrackOrder } from './queries';
 import { TrackingInfo } from './tracking-info';
 
@@ -45,6 +46,7 @@ function TrackResult({ order, payment }: { order: Order; payment: OrderPayment |
             <p className="text-sm">{status.description}</p>
             <OrderRefundText order={order} />
             <PaymentDeadline order={order} />
+            <PaymentSentNote order={order} />
           </div>
         </div>
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
