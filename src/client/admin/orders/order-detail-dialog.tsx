@@ -2,7 +2,6 @@ import { CircleCheck, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '../../ui/toast';
 import { formatDate, payByText } from '../../../shared/format/date';
-import type { AdminOrderSummary } from '../../../shared/orders/admin-order.schema';
 import { PAYMENT_METHOD_NAMES } from '../../../shared/orders/payment-methods';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -15,6 +14,7 @@ import { useConfirmDelete, type DeleteMutation } from '../common/use-confirm-del
 import { OrderDocumentLinks } from './order-documents';
 import { OrderEditForm } from './order-edit-form';
 import { OrderRefunds, RefundBadge } from './order-refunds';
+import { PaymentSentDetails } from './order-payment-sent';
 import { OrderStatusBadge } from './order-status';
 import { OrderHistory, OrderTotals } from './order-summary';
 import { useAdminOrder, useDeleteOrder, useMarkOrderPaid } from './queries';
@@ -37,14 +37,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export interface OrderDetailDialogProps {
-  /** The list row the owner opened; null when closed. */
-  order: AdminOrderSummary | null;
+  /** The order open (from the address: ?order=<id>); null when closed. */
+  orderId: string | null;
   onClose: () => void;
 }
 
 /** One order: its lines and totals, the owner's edits, Mark as Paid, history and delete. */
-export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialogProps) {
-  const detail = useAdminOrder(summary?.id ?? null);
+export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
+  const detail = useAdminOrder(orderId);
   const markPaid = useMarkOrderPaid();
   const deleteOrder = useDeleteOrder();
   // The detail closes once its order is gone.
@@ -112,6 +112,7 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
             Payment method:{' '}
             <span className="font-semibold">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</span>
           </p>
+          <PaymentSentDetails order={order} />
         </div>
         <OrderDocumentLinks orderId={order.id} />
         {order.status === 'pending_payment' ? (
@@ -157,11 +158,11 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
   return (
     <>
       <Dialog
-        open={summary !== null}
+        open={orderId !== null}
         onOpenChange={(open) => {
           if (!open) onClose();
         }}
-        title={summary ? `Order ${summary.orderNumber}` : 'Order'}
+        title={detail.data ? `Order ${detail.data.orderNumber}` : 'Order'}
         className="sm:max-w-2xl"
       >
         {body}

@@ -6,7 +6,7 @@ import {
   type AdminOrder,
   type AdminOrderUpdate,
 } from '../../../shared/orders/admin-order.schema';
-import { ORDER_STATUSES } from '../../../shared/orders/order-status';
+import { ORDER_STATUS_HINTS, ORDER_STATUSES } from '../../../shared/orders/order-status';
 import { CARRIERS, trackingUrl } from '../../../shared/orders/tracking-url';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -19,6 +19,7 @@ import { FieldError } from '../common/field-error';
 import { schemaResolver } from '../common/schema-resolver';
 import { ORDER_STATUS_LABELS } from './order-status';
 import { useUpdateOrder } from './queries';
+import { ShipWithoutTrackingDialog, shipsWithoutTracking } from './ship-without-tracking';
 
 // Spec admin §8 Orders, word for word.
 export const ORDER_UPDATED = 'Order updated successfully';
@@ -75,8 +76,11 @@ export function OrderEditForm({ order }: { order: AdminOrder }) {
   const fillUrl = () => {
     if (!ownUrl) form.setValue('trackingUrl', builtUrl(form.getValues()));
   };
+  // A save that would ship with no tracking number, held until the owner confirms it.
+  const [unconfirmed, setUnconfirmed] = useState<AdminOrderUpdate | null>(null);
+  const status = form.watch('status');
 
-  const onSubmit = async (input: AdminOrderUpdate) => {
+  const save = async (input: AdminOrderUpdate) => {
     try {
       const { order: saved, shippingNotificationQueued } = await updateOrder.mutateAsync({
         id: order.id,
@@ -93,18 +97,34 @@ export function OrderEditForm({ order }: { order: AdminOrder }) {
     }
   };
 
+  const onSubmit = async (input: AdminOrderUpdate) => {
+    if (shipsWithoutTracking(order, input)) {
+      setUnconfirmed(input);
+      return;
+    }
+    await save(input);
+  };
+
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor={`${id}-status`}>Status</Label>
-          <Select id={`${id}-status`} {...form.register('status')}>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
+          <Select
+            id={`${id}-status`}
+            aria-describedby={`${id}-status-hint`}
+            {...form.register('status')}
+          >
+            {ORDER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {ORDER_STATUS_LABELS[option]}
               </option>
             ))}
           </Select>
+          {/* What the chosen status means: Pending and Awaiting Payment are told apart here. */}
+          <p id={`${id}-status-hint`} className="text-xs text-neutral-600">
+            {ORDER_STATUS_HINTS[status]}
+          </p>
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${id}-carrier`}>Carrier</Label>
@@ -178,6 +198,15 @@ export function OrderEditForm({ order }: { order: AdminOrder }) {
         {isSubmitting ? <Spinner className="size-4" /> : null}
         {isSubmitting ? 'Saving...' : 'Save Changes'}
       </Button>
+      <ShipWithoutTrackingDialog
+        open={unconfirmed !== null}
+        pending={updateOrder.isPending}
+        onCancel={() => setUnconfirmed(null)}
+        onConfirm={() => {
+          if (!unconfirmed) return;
+          void save(unconfirmed).finally(() => setUnconfirmed(null));
+        }}
+      />
     </form>
   );
 }

@@ -3,11 +3,15 @@ import { formatMoney } from '../../../shared/format/money';
 import type { AdminOrderSummary } from '../../../shared/orders/admin-order.schema';
 import { orderAge } from './order-age';
 import { RefundBadge } from './order-refunds';
+import { PaymentSentLine } from './order-payment-sent';
 import { OrderStatusBadge } from './order-status';
 
 export interface OrderRowProps {
   order: AdminOrderSummary;
-  /** The awaiting-payment view also says how long each order has waited. */
+  /**
+   * The awaiting-payment view also says how long each order has waited, its method, and
+   * whether the shopper said they sent the money (with their reference).
+   */
   showAge: boolean;
   now: Date;
   onOpen: () => void;
@@ -46,9 +50,12 @@ export function OrderRow({ order, showAge, now, onOpen, selected, onSelect }: Or
           <span className="block truncate text-sm font-semibold">{order.customerName}</span>
           <span className="block truncate text-sm text-neutral-600">{order.customerEmail}</span>
           {showAge ? (
-            <span className="block text-sm font-semibold text-accent-strong">
-              {orderAge(order.createdAt, now)}
-            </span>
+            <>
+              <span className="block text-sm font-semibold text-accent-strong">
+                {orderAge(order.createdAt, now)}
+              </span>
+              <PaymentSentLine order={order} />
+            </>
           ) : null}
         </span>
         <span className="flex flex-col items-end gap-1">

@@ -1,11 +1,8 @@
 import { LoadMore } from '../common/load-more';
 import { ShoppingCart } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  AWAITING_PAYMENT_VIEW,
-  type AdminOrderSummary,
-} from '../../../shared/orders/admin-order.schema';
+import { AWAITING_PAYMENT_VIEW } from '../../../shared/orders/admin-order.schema';
 import type { AdminScreenProps } from '../common/admin-screen';
 import { ExportCsvLink } from '../common/export-csv-link';
 import { ListPage } from '../common/list-page';
@@ -15,6 +12,7 @@ import { OrderSelectionBar } from './order-documents';
 import { OrderFilters, parseStatus } from './order-filters';
 import { OrderRow } from './order-row';
 import { ordersExportPath, useAdminOrders, type OrdersView } from './queries';
+import { useOpenOrder } from './use-open-order';
 import { useOrderSelection } from './use-order-selection';
 
 export const FAILED_TO_LOAD_ORDERS = 'Failed to load orders';
@@ -42,7 +40,7 @@ export function OrdersPage({ title }: AdminScreenProps) {
   );
 
   const orders = useAdminOrders(view);
-  const [open, setOpen] = useState<AdminOrderSummary | null>(null);
+  const openOrder = useOpenOrder();
   const awaiting = view.status === AWAITING_PAYMENT_VIEW;
   const filtered = view.status !== 'all' || view.q !== '';
   // Read once per render: the awaiting-payment ages need no ticking clock.
@@ -51,21 +49,6 @@ export function OrdersPage({ title }: AdminScreenProps) {
   const list = pagedList(orders, (page) => page.orders);
   const total = orders.data?.pages[0]?.total;
   const selection = useOrderSelection(`${view.status} ${view.q}`, list.data ?? []);
-
-  // The new-order e-mail links here with `?q={number}&order={id}`: that order opens at once.
-  const linked = searchParams.get('order');
-  useEffect(() => {
-    const found = linked ? list.data?.find((order) => order.id === linked) : undefined;
-    if (!found) return;
-    setOpen(found);
-    setSearchParams(
-      (params) => {
-        params.delete('order');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [linked, list.data, setSearchParams]);
 
   return (
     <ListPage
@@ -105,14 +88,14 @@ export function OrdersPage({ title }: AdminScreenProps) {
           order={order}
           showAge={awaiting}
           now={now}
-          onOpen={() => setOpen(order)}
+          onOpen={() => openOrder.open(order.id)}
           selected={selection.isSelected(order.id)}
           onSelect={(on) => selection.toggle(order.id, on)}
         />
       )}
     >
       <LoadMore query={orders} />
-      <OrderDetailDialog order={open} onClose={() => setOpen(null)} />
+      <OrderDetailDialog orderId={openOrder.id} onClose={openOrder.close} />
     </ListPage>
   );
 }
