@@ -19,8 +19,9 @@ export function useOpenOrder() {
     (orderId: string) => {
       openedHere.current = true;
       setSearchParams((params) => {
-        params.set(OPEN_ORDER_PARAM, orderId);
-        return params;
+        const next = new URLSearchParams(params);
+        next.set(OPEN_ORDER_PARAM, orderId);
+        return next;
       });
     },
     [setSearchParams],
@@ -34,8 +35,9 @@ export function useOpenOrder() {
     }
     setSearchParams(
       (params) => {
-        params.delete(OPEN_ORDER_PARAM);
-        return params;
+        const next = new URLSearchParams(params);
+        next.delete(OPEN_ORDER_PARAM);
+        return next;
       },
       { replace: true },
     );
