@@ -189,6 +189,18 @@ describe('public writes with any text', () => {
     );
   });
 
+  it('"I\'ve Sent the Payment" with a reference', async () => {
+    await run(
+      field('$RuthShopper'),
+      (reference) => ({
+        method: 'POST',
+        url: `/api/orders/${orderId}/payment-sent`,
+        body: { email: 'ruth@example.com', reference },
+      }),
+      ['$Ruth\u0000Shopper', 'x'.repeat(201)],
+    );
+  });
+
   it('order tracking', async () => {
     let client = 0;
     await run(
