@@ -71,6 +71,8 @@ describe('order detail', () => {
       carrier: 'UPS',
       createdAt: order.createdAt.toISOString(),
       paymentDueAt: null,
+      paymentSentAt: null,
+      paymentReference: null,
       notes: 'Gift wrap',
       shippingNotifiedTracking: null,
       history: [],

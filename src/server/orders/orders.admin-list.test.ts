@@ -103,6 +103,8 @@ describe('order list (owner)', () => {
       refundedCents: 0,
       status: 'processing',
       paymentMethod: 'zelle',
+      paymentSentAt: null,
+      paymentReference: null,
     });
   });
 
