@@ -12,6 +12,9 @@ const REFERENCE = '$GraceGuest-0426';
 
 let ownerSession: OwnerSession;
 
+// A guest's checkout, then the owner's screens in two tabs: longer than one journey.
+test.setTimeout(180_000);
+
 test.beforeAll(async ({ browser, request }) => {
   ownerSession = await signInOwnerBrowser(browser, request);
 });
@@ -87,6 +90,11 @@ test('a guest gives a reference and keeps the payment block; the owner finds it 
   await expect(dialog).toBeHidden();
   await expect(admin).not.toHaveURL(/[?&]order=/);
   await expect(row).toBeVisible();
+  // Opened from the list and closed: back on the list's own address.
+  await row.click();
+  await expect(admin).toHaveURL(/[?&]order=/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(admin).toHaveURL(`/admin/orders?status=pending_payment&q=${orderNumber}`);
 
   // Shared with someone else (a new tab): the link opens the order on its own.
   const shared = await owner.newPage();
