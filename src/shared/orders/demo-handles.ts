@@ -17,6 +17,9 @@ export const DEMO_STORE_BAR_DETAIL = 'The payment handles here are examples.';
 /** Beside a handle that is an example: at checkout, on the order's pages and in its e-mails. */
 export const DEMO_HANDLE_NOTE =
   "This handle is an example: this is a demo store, so don't send money to it.";
+/** At checkout's choice of method, before the handle is shown. */
+export const DEMO_HANDLES_NOTE =
+  "The payment handles are examples: this is a demo store, so don't send money.";
 
 /** Whether `handle` is the example a new store offers for `method` (case and spaces aside). */
 export function isDemoHandle(method: PaymentMethod, handle: string): boolean {
