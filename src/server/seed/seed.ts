@@ -134,7 +134,8 @@ async function generateImages(
   return images;
 }
 
-async function insertDemoCatalog(tx: DbOrTx, images: DemoImages, now: Date): Promise<void> {
+/** The demo's rows, given its images' URLs (seedDemoCatalog stores the images first). */
+export async function insertDemoCatalog(tx: DbOrTx, images: DemoImages, now: Date): Promise<void> {
   await tx.insert(collections).values(
     DEMO_COLLECTIONS.map((collection, i) => ({
       name: collection.name,
