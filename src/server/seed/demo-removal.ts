@@ -139,7 +139,9 @@ export async function removeDemoContents(db: Db): Promise<DemoContents> {
       await tx.delete(collections).where(inArray(collections.id, rows.collectionIds));
     }
     if (rows.sizeChart) {
-      await tx.delete(sizeChartContent).where(eq(sizeChartContent.productType, SIZE_CHART_PRODUCT_TYPE));
+      await tx
+        .delete(sizeChartContent)
+        .where(eq(sizeChartContent.productType, SIZE_CHART_PRODUCT_TYPE));
     }
     return contentsOf(rows);
   });
