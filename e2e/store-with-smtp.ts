@@ -55,7 +55,8 @@ async function stopServer(running: Running): Promise<void> {
   await running.exited;
 }
 
-export async function startStoreWithSmtp(): Promise<StoreWithSmtp> {
+/** `seedDemo`: the store starts with the demo catalogue, as `npm start` makes a new one. */
+export async function startStoreWithSmtp({ seedDemo = false } = {}): Promise<StoreWithSmtp> {
   const smtp = await startSmtpTestServer();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -67,7 +68,7 @@ export async function startStoreWithSmtp(): Promise<StoreWithSmtp> {
     DATA_DIR: dataDir,
     OWNER_EMAIL: E2E_OWNER_EMAIL,
     LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
+    SEED_DEMO: String(seedDemo),
     TRUST_PROXY: 'true',
   };
   // The owner claims the store with the setup code, which a store offers only while no mail

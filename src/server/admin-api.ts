@@ -18,6 +18,7 @@ import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
 import { realtimeAdminRoutes } from './realtime/realtime.admin-routes';
 import type { Services } from './services';
 import { storeSettingsAdminRoutes } from './settings/store-settings.admin-routes';
+import { launchAdminRoutes } from './site/launch.admin-routes';
 import { mailAdminRoutes } from './site/mail.admin-routes';
 import { siteAdminRoutes } from './site/site.admin-routes';
 import { siteLockAdminRoutes } from './site/site-lock.admin-routes';
@@ -27,6 +28,7 @@ export function adminApi(services: Services) {
     new Hono<AppEnv>()
       .use('*', requireAdmin(services.db))
       .route('/', siteAdminRoutes(services))
+      .route('/', launchAdminRoutes(services))
       .route('/', siteLockAdminRoutes(services))
       .route('/', promotionAdminRoutes(services))
       .route('/', mailAdminRoutes(services))

@@ -30,6 +30,8 @@ import { createStripeSync, type CardPaymentSync } from './platform/stripe-sync';
 import { createRealtime, visitorTtlMs } from './realtime/realtime';
 import type { ImageWorker } from './platform/image-worker';
 import type { Secrets } from './secrets';
+import { findDemoContents, removeDemoContents } from './seed/demo-removal';
+import type { DemoContents } from '../shared/site/launch.schema';
 import { createSiteAccess, type SiteAccessDeps } from './site/site-lock.gate';
 import {
   createCatalogSnapshot,
@@ -91,6 +93,8 @@ export interface Services extends Infrastructure {
   siteAccess: SiteAccessDeps;
   /** The built client (dist/client) and its index.html, read once it exists. */
   client: { dir: string; template: () => string | null };
+  /** The demo content still untouched, and its removal (seed/demo-removal.ts; decision 066). */
+  demoContent: { find: () => Promise<DemoContents>; remove: () => Promise<DemoContents> };
   /** Stops the background work and closes what this opened; not the database. */
   close(): Promise<void>;
 }
@@ -281,5 +285,9 @@ function storeParts(
       sessionUserId: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
     }),
     client: { dir: clientDir, template },
+    demoContent: {
+      find: () => findDemoContents(db),
+      remove: () => removeDemoContents(db),
+    },
   };
 }

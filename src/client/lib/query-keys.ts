@@ -37,6 +37,8 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     dashboard: ['admin', 'dashboard'] as const,
+    /** The launch checklist (decision 066). */
+    launch: ['admin', 'launch'] as const,
     products: ['admin', 'products'] as const,
     /** The product list, or with `q` the products that match it. */
     productList: (q: string) => ['admin', 'products', 'list', { q }] as const,

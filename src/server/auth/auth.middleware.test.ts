@@ -83,6 +83,17 @@ describe('admin endpoints', () => {
     );
   });
 
+  it('include the launch checklist, the demo removal and the test mail', () => {
+    const walked = adminRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/launch',
+        'DELETE /api/admin/demo',
+        'POST /api/admin/mail/test',
+      ]),
+    );
+  });
+
   it('include the newsletter, subscriber and mail endpoints', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const walked = adminRoutes().map((route) => `${route.method} ${route.path}`);

@@ -3,6 +3,7 @@
 import { Button, Column, Row, Section, Text } from '@react-email/components';
 import { formatMoney } from '../../shared/format/money';
 import { cryptoAmountText, cryptoWalletName } from '../../shared/orders/crypto-wallets';
+import { DEMO_HANDLE_NOTE, isDemoHandle } from '../../shared/orders/demo-handles';
 import {
   PAYMENT_METHOD_INSTRUCTIONS,
   type OrderPayment,
@@ -64,6 +65,11 @@ export function PaymentDetails({ payment }: { payment: OrderPayment }) {
     <Section style={{ border: '1px solid #0c0a09', padding: '12px 16px', margin: '12px 0' }}>
       <Fact name="Pay with">{payment.name}</Fact>
       {payment.handle ? <Fact name="Send to">{payment.handle}</Fact> : null}
+      {isDemoHandle(payment.id, payment.handle) ? (
+        <Text style={{ margin: '4px 0', fontWeight: 700, color: '#b45309' }}>
+          {DEMO_HANDLE_NOTE}
+        </Text>
+      ) : null}
       {payment.recipientName ? <Fact name="Shown as">{payment.recipientName}</Fact> : null}
       <Fact name="Exact amount">{total}</Fact>
       {/* A crypto transfer carries no memo; the mail names the order number above it. */}

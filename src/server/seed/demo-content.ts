@@ -56,3 +56,9 @@ export const DEMO_SITE_LOCK = {
   message: 'Be Back Soon',
   bypassPasswordHash: null,
 };
+
+/**
+ * The `site_settings` key the demo leaves, so an owner who deletes every demo product (or
+ * removes the demo) does not get it back at the next start.
+ */
+export const DEMO_MARKER_KEY = 'demo_catalog';

@@ -203,6 +203,17 @@ export async function generateDemoImages(
       });
     },
   );
+  return demoImageUrls(files, plan);
+}
+
+/**
+ * The URLs the demo images have in `files`, stored or not: what the rows point at. Tests use it
+ * to write the demo's rows without rendering a picture.
+ */
+export function demoImageUrls(
+  files: FileStore,
+  plan: ReturnType<typeof planDemoImages>,
+): DemoImages {
   // storeImage keeps the largest variant's URL, as every image of the store does.
   const urlOf = new Map(
     plan.all.map((image) => [image, files.url(variantKey(image.base, LARGEST_IMAGE_WIDTH))]),

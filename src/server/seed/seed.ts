@@ -16,6 +16,7 @@ import { DEFAULT_PAYMENT_METHODS } from '../../shared/orders/payment-methods';
 import { featuredShowcases, heroSettings, sizeChartContent } from '../db/schema/storefront-content';
 import { DEMO_COLLECTIONS } from './demo-catalog';
 import {
+  DEMO_MARKER_KEY,
   DEMO_POPUP_CONFIG,
   DEMO_SITE_LOCK,
   DEMO_SIZE_CHART_DESCRIPTION,
@@ -90,9 +91,6 @@ export async function resetDemoCatalog(
   log?.info('Demo catalogue reset');
 }
 
-/** The marker the demo leaves, so an owner who deletes every demo product does not get them back at the next start. */
-const DEMO_MARKER_KEY = 'demo_catalog';
-
 async function isCatalogEmpty(db: DbOrTx): Promise<boolean> {
   const [marker] = await db
     .select({ key: siteSettings.settingKey })
@@ -136,7 +134,8 @@ async function generateImages(
   return images;
 }
 
-async function insertDemoCatalog(tx: DbOrTx, images: DemoImages, now: Date): Promise<void> {
+/** The demo's rows, given its images' URLs (seedDemoCatalog stores the images first). */
+export async function insertDemoCatalog(tx: DbOrTx, images: DemoImages, now: Date): Promise<void> {
   await tx.insert(collections).values(
     DEMO_COLLECTIONS.map((collection, i) => ({
       name: collection.name,

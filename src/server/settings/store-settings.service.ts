@@ -2,6 +2,8 @@
 // and its payment methods (shared/site/store-settings.schema.ts). Each section is one
 // `site_settings` row; a missing or unreadable row reads as that section's defaults.
 import { inArray } from 'drizzle-orm';
+import { offersDemoHandle } from '../../shared/orders/demo-handles';
+import { PAYMENT_METHODS } from '../../shared/orders/order-status';
 import {
   PaymentMethodsSettingSchema,
   resolvePaymentMethods,
@@ -37,10 +39,26 @@ export async function getStoreName(db: DbOrTx): Promise<string> {
   return (await getStoreProfile(db)).storeName;
 }
 
-/** The storefront's part of the profile: the notification address stays private. */
+/**
+ * The storefront's part of the profile: the notification address stays private. With it,
+ * whether the store still offers a demo handle (the bar on every page says so).
+ */
 export async function getPublicStoreProfile(db: DbOrTx): Promise<PublicStoreProfile> {
-  const { storeName, social } = await getStoreProfile(db);
-  return { storeName, social };
+  const [{ storeName, social }, methods] = await Promise.all([
+    getStoreProfile(db),
+    getPaymentMethodsConfig(db),
+  ]);
+  return { storeName, social, demo: offersDemoPaymentHandle(methods) };
+}
+
+/** Whether a method the store offers still sends to the example handle a new store has. */
+export function offersDemoPaymentHandle(methods: PaymentMethodsConfig): boolean {
+  return offersDemoHandle(
+    PAYMENT_METHODS.filter((id) => methods[id].enabled).map((id) => ({
+      id,
+      handle: methods[id].handle,
+    })),
+  );
 }
 
 /**

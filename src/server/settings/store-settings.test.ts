@@ -139,6 +139,8 @@ describe('the store after the owner saved', () => {
       profile: {
         storeName: 'Kingdom Threads',
         social: { instagram: 'https://www.instagram.com/kingdom', tiktok: null, facebook: null },
+        // Every method offered has the owner's own handle: no demo bar.
+        demo: false,
       },
     });
     expect(text).not.toContain('orders@kingdom.example');

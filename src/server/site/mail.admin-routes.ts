@@ -8,7 +8,11 @@ import {
 } from '../../shared/site/mail.schema';
 import type { OutboxMail } from '../../shared/site/mail-outbox.schema';
 import type { AppEnv } from '../app-env';
-import { notFound } from '../http/errors';
+import { sessionUser } from '../auth/auth.middleware';
+import { HttpError, notFound } from '../http/errors';
+import { testMailEmail } from '../mail/test-mail';
+import { getStoreName } from '../settings/store-settings.service';
+import { recordMailTest } from './launch.service';
 import { validate } from '../http/validation';
 import { getMail, listMail, type StoredMail } from '../platform/mail';
 import type { OutboxEntry } from '../platform/outbox';
@@ -16,6 +20,8 @@ import type { Services } from '../services';
 
 export const MAIL_PAGE_SIZE = 50;
 export const NOT_IN_OUTBOX = 'This e-mail is not waiting in the outbox (it may have gone out).';
+export const TEST_MAIL_REFUSED = (reason: string) =>
+  `The test e-mail did not go out: ${reason}. Check SMTP_URL and MAIL_FROM (docs/configuration.md).`;
 export const NOT_FAILED = 'No failed e-mail with this id: only a failed e-mail can be discarded.';
 
 function toSentMail(row: StoredMail): SentMail {
@@ -37,7 +43,7 @@ function toOutboxMail(entry: OutboxEntry): OutboxMail {
   };
 }
 
-type MailAdminDeps = Pick<Services, 'db' | 'mailer' | 'outbox' | 'onJobsQueued'>;
+type MailAdminDeps = Pick<Services, 'db' | 'clock' | 'mailer' | 'outbox' | 'onJobsQueued'>;
 
 /**
  * The outbox: mail tried and not gone out yet, delayed or failed (DECISIONS: "Mail is never
@@ -100,6 +106,20 @@ export function mailAdminRoutes(deps: MailAdminDeps) {
         });
       })
       .get('/mail/transport', (c) => c.json({ transport }))
+      // Sent at once, not queued: the owner waits for the mail server's answer. Only a mail
+      // an SMTP server accepted ticks "Mail goes out" on the launch checklist.
+      .post('/mail/test', async (c) => {
+        const to = sessionUser(c)!.email;
+        const mail = await testMailEmail(await getStoreName(db));
+        try {
+          await deps.mailer.send({ to, ...mail });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new HttpError(502, 'mail_refused', TEST_MAIL_REFUSED(reason));
+        }
+        if (transport === 'smtp') await recordMailTest(db, to, deps.clock());
+        return c.json({ to, transport });
+      })
       .get('/mail/:id', validate('param', IdParamSchema), async (c) => {
         const row = await getMail(db, c.req.valid('param').id);
         if (!row) throw notFound('Message not found.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CryptoWalletSchema, walletFromLegacyHandle, type CryptoWallet } from './crypto-wallets';
+import { DEMO_HANDLES } from './demo-handles';
 import { PAYMENT_METHODS, type PaymentMethod } from './order-status';
 import { isHttpsUrl } from './payment-handles';
 import { payLink } from './pay-links';
@@ -74,7 +75,7 @@ export type PaymentMethodsConfig = Record<PaymentMethod, PaymentMethodConfig>;
 export const DEFAULT_PAYMENT_METHODS: PaymentMethodsConfig = {
   cashapp: {
     enabled: true,
-    handle: '$CTKApparel',
+    handle: DEMO_HANDLES.cashapp,
     instructions: PAYMENT_METHOD_INSTRUCTIONS.cashapp,
     note: '',
     recipientName: '',
@@ -83,7 +84,7 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethodsConfig = {
   },
   venmo: {
     enabled: true,
-    handle: '@CTK-Apparel',
+    handle: DEMO_HANDLES.venmo,
     instructions: PAYMENT_METHOD_INSTRUCTIONS.venmo,
     note: '',
     recipientName: '',
@@ -92,7 +93,7 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethodsConfig = {
   },
   zelle: {
     enabled: true,
-    handle: 'payments@example.com',
+    handle: DEMO_HANDLES.zelle,
     instructions: PAYMENT_METHOD_INSTRUCTIONS.zelle,
     note: '',
     recipientName: '',

@@ -18,4 +18,6 @@ export type SocialLinks = Record<SocialNetwork, string | null>;
 export interface PublicStoreProfile {
   storeName: string;
   social: SocialLinks;
+  /** A method offered still sends to a demo handle: every page says so (shared/orders/demo-handles.ts). */
+  demo: boolean;
 }

@@ -36,7 +36,7 @@ export type StoreProfileSetting = z.infer<typeof StoreProfileSettingSchema>;
 export const PublicStoreProfileSchema = StoreProfileSettingSchema.pick({
   storeName: true,
   social: true,
-});
+}).extend({ demo: z.boolean() });
 
 export const DEFAULT_STORE_PROFILE: StoreProfileSetting = {
   storeName: DEFAULT_STORE_NAME,

@@ -47,6 +47,7 @@ describe('the table', () => {
   it('names the admin areas whose writes change what shoppers read', () => {
     expect([...STOREFRONT_WRITERS].sort()).toEqual([
       'collections',
+      'demo',
       'hero',
       'orders',
       'popup',

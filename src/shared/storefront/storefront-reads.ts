@@ -19,6 +19,8 @@ export type StorefrontWriter =
   | 'size-chart'
   | 'popup'
   | 'settings'
+  // "Remove demo content" deletes products, collections, a showcase and the size chart.
+  | 'demo'
   // An order's status decides whether it counts for best sellers (cancelled ones do not).
   | 'orders';
 
@@ -41,7 +43,7 @@ export interface StorefrontReadEntry {
   notFound?: string;
 }
 
-const PRODUCT_WRITERS = ['products', 'collections'] as const;
+const PRODUCT_WRITERS = ['products', 'collections', 'demo'] as const;
 
 export const STOREFRONT_READS = {
   products: {
@@ -103,13 +105,13 @@ export const STOREFRONT_READS = {
     key: ['content', 'showcases'],
     cacheControl: REVALIDATE,
     // A showcase shows its product's name, price and picture.
-    writtenBy: ['showcases', 'products'],
+    writtenBy: ['showcases', 'products', 'demo'],
   },
   sizeChart: {
     path: '/api/content/size-chart',
     key: ['content', 'size-chart'],
     cacheControl: REVALIDATE,
-    writtenBy: ['size-chart'],
+    writtenBy: ['size-chart', 'demo'],
   },
   popup: {
     path: '/api/content/popup',

@@ -20,6 +20,7 @@ import { Button, buttonStyles } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import type { AdminScreenProps } from '../common/admin-screen';
+import { LaunchChecklist } from '../launch/launch-checklist';
 import { LiveVisitorsCard } from '../live-visitors/live-visitors-card';
 import { PushAlertsButton } from '../push/push-alerts-button';
 import { MailOutboxBanner } from './mail-outbox-banner';
@@ -76,6 +77,7 @@ export function DashboardPage({ title }: AdminScreenProps) {
         </Card>
       ) : (
         <>
+          <LaunchChecklist />
           <MailOutboxBanner counts={dashboard.data.mailOutbox} />
           <SiteLockBanner isLocked={dashboard.data.siteLock.isLocked} />
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">

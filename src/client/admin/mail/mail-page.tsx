@@ -9,6 +9,7 @@ import { ListPage } from '../common/list-page';
 import { ErrorState, LoadingState } from '../common/query-states';
 import { OutboxSection } from './outbox-section';
 import { useMailList, useMailMessage, useMailTransport } from './queries';
+import { TestMailButton } from './test-mail-button';
 
 export const FAILED_TO_LOAD_MAIL = 'Failed to load mail';
 
@@ -100,6 +101,7 @@ export function MailPage({ title }: AdminScreenProps) {
   return (
     <ListPage
       title={title}
+      actions={<TestMailButton />}
       description={
         transport.data === 'smtp'
           ? 'E-mails waiting to go out, and a copy of every e-mail the store sent through your mail server.'

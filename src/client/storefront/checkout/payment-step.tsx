@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
 import { SELECT_PAYMENT_METHOD } from '../../../shared/orders/checkout.schema';
+import { DEMO_HANDLES_NOTE, offersDemoHandle } from '../../../shared/orders/demo-handles';
 import type { PaymentOption } from '../../../shared/orders/payment-methods';
 import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/form-message';
@@ -94,6 +95,11 @@ export function PaymentStep({ placing, canPlace, onBack, onPlaceOrder }: Payment
           })
         )}
       </fieldset>
+      {methods.data && offersDemoHandle(methods.data) ? (
+        <p className="border-l-4 border-amber-400 bg-amber-50 px-3 py-2 text-sm font-semibold">
+          {DEMO_HANDLES_NOTE}
+        </p>
+      ) : null}
       <FormMessage id={messageId}>{missing ? SELECT_PAYMENT_METHOD : null}</FormMessage>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" size="lg" onClick={onBack} disabled={placing}>

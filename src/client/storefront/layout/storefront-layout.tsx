@@ -10,6 +10,7 @@ import { useActivePromotion } from '../promotions/queries';
 import { LockedLayout } from '../site-lock/locked-layout';
 import { isLockedOut } from '../site-lock/locked-out';
 import { BackToTopButton } from './back-to-top-button';
+import { DemoStoreBar, useDemoBarKnown } from './demo-store-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { usePresence } from './use-presence';
@@ -46,10 +47,11 @@ function Storefront() {
   const navigate = useNavigate();
   const viewCart = useCallback(() => void navigate(paths.cart), [navigate]);
   const saleKnown = useSaleKnown();
+  const demoKnown = useDemoBarKnown();
   return (
     // Every storefront page, and the header's badge, share one cart.
     <CartProvider onViewCart={viewCart}>
-      <div className={clsx('flex min-h-dvh flex-col', !saleKnown && 'invisible')}>
+      <div className={clsx('flex min-h-dvh flex-col', !(saleKnown && demoKnown) && 'invisible')}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-paper focus:px-4 focus:py-2"
@@ -57,6 +59,7 @@ function Storefront() {
           Skip to content
         </a>
         <NavigationProgress />
+        <DemoStoreBar />
         <PromotionBanner />
         <SiteHeader />
         <main id="main" className="flex-1">

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { toast } from '../../ui/toast';
 import { formatMoney } from '../../../shared/format/money';
+import { DEMO_HANDLE_NOTE, isDemoHandle } from '../../../shared/orders/demo-handles';
 import type { OrderPayment } from '../../../shared/orders/payment-methods';
 import { buttonStyles } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
@@ -55,6 +56,11 @@ export function PaymentDetails({ payment }: { payment: OrderPayment }) {
                 {...copyToasts}
               />
             </div>
+          ) : null}
+          {isDemoHandle(payment.id, payment.handle) ? (
+            <p className="border-l-4 border-amber-400 bg-amber-50 px-3 py-2 text-sm font-semibold">
+              {DEMO_HANDLE_NOTE}
+            </p>
           ) : null}
           {payment.wallets.length > 0 ? (
             <CryptoWallets

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STORE_BAR } from '../../../shared/orders/demo-handles';
 import { collections } from '../../db/schema/collections';
+import { settingsForm } from '../../test/store-settings-form';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -49,6 +51,7 @@ function textBeforeScripts(html: string): string {
   return body
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 }
@@ -152,5 +155,29 @@ describe('after an admin write', () => {
     const shop = textBeforeScripts(await page('/products'));
     expect(shop).toContain('$42.50');
     expect(shop).not.toContain('$40.00');
+  });
+});
+
+describe('the demo store bar', () => {
+  it('is in every page while a handle is an example, and goes once the owner sets their own', async () => {
+    // A store that never saved its payment methods offers the examples.
+    for (const url of ['/', '/products', `/product/${teeId}`]) {
+      expect(textBeforeScripts(await page(url))).toContain(DEMO_STORE_BAR);
+    }
+    const saved = await admin(
+      'PUT',
+      '/settings',
+      settingsForm({
+        paymentMethods: {
+          cashapp: { handle: '$KingdomThreads' },
+          venmo: { handle: '@Kingdom-Threads' },
+          zelle: { handle: 'pay@kingdom.example' },
+        },
+      }),
+    );
+    expect(saved.status).toBe(200);
+    for (const url of ['/', '/products', `/product/${teeId}`]) {
+      expect(textBeforeScripts(await page(url))).not.toContain(DEMO_STORE_BAR);
+    }
   });
 });

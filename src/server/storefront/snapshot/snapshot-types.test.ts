@@ -15,6 +15,7 @@ describe('a storefront read body', () => {
       profile: {
         storeName: 'CTK',
         social: { instagram: null, tiktok: null, facebook: null },
+        demo: false,
         // @ts-expect-error: the storefront's profile never carries the notification address.
         notificationEmail: 'owner@example.com',
       },
