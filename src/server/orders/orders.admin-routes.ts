@@ -68,7 +68,8 @@ export function orderAdminRoutes({ db, clock, config, onJobsQueued }: OrderAdmin
         const context = { ...actor(c.get('user')), publicUrl };
         const updated = await updateAdminOrder(db, id, c.req.valid('json'), context);
         if (!updated) throw notFound(ADMIN_ORDER_NOT_FOUND);
-        if (updated.shippingNotificationQueued) onJobsQueued();
+        // A shipping or "Payment received" e-mail may be queued.
+        onJobsQueued();
         return c.json(updated);
       },
     )
@@ -78,6 +79,7 @@ export function orderAdminRoutes({ db, clock, config, onJobsQueued }: OrderAdmin
       if (result.outcome === 'not_awaiting_payment') {
         throw new HttpError(409, 'conflict', notAwaitingPayment(result.orderNumber, result.status));
       }
+      onJobsQueued();
       return c.json({ order: result.order });
     })
     .delete('/orders/:id', validate('param', IdParamSchema), async (c) => {
