@@ -11,7 +11,6 @@ import {
   admin,
   MISSING,
   ownerChange,
-  save,
   savedRow,
   setUpOwnerOrders,
   t,
