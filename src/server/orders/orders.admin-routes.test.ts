@@ -7,14 +7,7 @@ import { DashboardSchema } from '../../shared/site/dashboard.schema';
 import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orderItems } from '../db/schema/orders';
 import { insertOrder } from '../test/order-fixtures';
-import {
-  admin,
-  MISSING,
-  ownerChange,
-  savedRow,
-  setUpOwnerOrders,
-  t,
-} from '../test/order-admin';
+import { admin, MISSING, ownerChange, savedRow, setUpOwnerOrders, t } from '../test/order-admin';
 
 setUpOwnerOrders();
 
