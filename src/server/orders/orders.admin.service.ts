@@ -7,6 +7,7 @@ import type {
   AdminOrderUpdate,
   AdminOrderUpdated,
 } from '../../shared/orders/admin-order.schema';
+import { selectableStatuses } from '../../shared/orders/order-lifecycle.schema';
 import type { OrderStatus } from '../../shared/orders/order-status';
 import { trackingUrl } from '../../shared/orders/tracking-url';
 import { findAccountNames } from '../auth/users.service';
@@ -134,9 +135,8 @@ export const CANCELLED_IS_FINAL =
  * code; and a cancelled order stays cancelled, so its released code is never held again.
  */
 function checkStatusChange(from: OrderStatus, to: OrderStatus): void {
-  if (from === to) return;
-  if (from === 'cancelled') throw conflict(CANCELLED_IS_FINAL);
-  if (to === 'cancelled') throw conflict(CANCEL_WITH_REASON);
+  if (selectableStatuses(from).includes(to)) return;
+  throw conflict(from === 'cancelled' ? CANCELLED_IS_FINAL : CANCEL_WITH_REASON);
 }
 
 /**

@@ -1,7 +1,18 @@
 // After the order is placed (issue 26): cancelling with a reason, the owner's internal notes,
 // and the order's history as the detail dialog shows it (docs/decisions/063).
 import { z } from 'zod';
-import { ORDER_STATUSES } from './order-status';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
+
+/**
+ * The statuses the detail dialog's select offers an order in `status` (docs/decisions/063):
+ * never cancelled (Cancel Order, with its reason, does that), and nothing but cancelled once
+ * cancelled (its code was given back; cancelled is final).
+ */
+export function selectableStatuses(status: OrderStatus): readonly OrderStatus[] {
+  return status === 'cancelled'
+    ? ['cancelled']
+    : ORDER_STATUSES.filter((choice) => choice !== 'cancelled');
+}
 
 export const CANCEL_REASON_MAX = 500;
 export const ORDER_NOTE_MAX = 2000;

@@ -15,7 +15,9 @@ import { useConfirmDelete, type DeleteMutation } from '../common/use-confirm-del
 import { OrderDocumentLinks } from './order-documents';
 import { OrderEditForm } from './order-edit-form';
 import { OrderStatusBadge } from './order-status';
-import { OrderHistory, OrderTotals } from './order-summary';
+import { OrderCancelAction } from './order-cancel';
+import { OrderTotals } from './order-summary';
+import { OrderTimeline } from './order-timeline';
 import { useAdminOrder, useDeleteOrder, useMarkOrderPaid } from './queries';
 
 // Spec admin §8 Orders, word for word.
@@ -134,10 +136,11 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
           {/* Keyed by status so Mark as Paid (a change made outside the form) refreshes it. */}
           <OrderEditForm key={order.status} order={order} />
         </Section>
-        <Section title="Status History">
-          <OrderHistory history={order.history} />
+        <Section title="History">
+          <OrderTimeline orderId={order.id} />
         </Section>
-        <div className="border-t border-line pt-4">
+        <div className="flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:items-center">
+          <OrderCancelAction order={order} />
           <Button variant="ghost" onClick={() => deletion.ask(order)} className="text-accent">
             <Trash2 aria-hidden="true" className="size-4" />
             Delete Order

@@ -6,7 +6,7 @@ import {
   type AdminOrder,
   type AdminOrderUpdate,
 } from '../../../shared/orders/admin-order.schema';
-import { ORDER_STATUSES } from '../../../shared/orders/order-status';
+import { selectableStatuses } from '../../../shared/orders/order-lifecycle.schema';
 import { CARRIERS, trackingUrl } from '../../../shared/orders/tracking-url';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -99,7 +99,7 @@ export function OrderEditForm({ order }: { order: AdminOrder }) {
         <div className="space-y-2">
           <Label htmlFor={`${id}-status`}>Status</Label>
           <Select id={`${id}-status`} {...form.register('status')}>
-            {ORDER_STATUSES.map((status) => (
+            {selectableStatuses(order.status).map((status) => (
               <option key={status} value={status}>
                 {ORDER_STATUS_LABELS[status]}
               </option>
