@@ -40,6 +40,10 @@ import {
 } from '../mail/payment-deadline-emails';
 import type { RenderedEmail } from '../mail/render';
 import {
+  shippingNotificationEmail,
+  shippingNotificationSubject,
+} from '../mail/shipping-notification';
+import {
   enqueueJob,
   PermanentJobError,
   sendFailure,
@@ -120,6 +124,16 @@ const TEMPLATES = {
     subject: orderExpiredNotificationSubject,
     render: ({ order, storeName, publicUrl }) =>
       orderExpiredNotificationEmail(order, `${publicUrl}/admin/orders`, storeName),
+  },
+  /** The shopper's tracking number, once the order is saved shipped with one (admin §4). */
+  'order.shipped': {
+    subject: shippingNotificationSubject,
+    render: ({ order, storeName, publicUrl }) => {
+      if (!order.trackingNumber) {
+        throw new PermanentJobError('The tracking number was removed before this e-mail went out.');
+      }
+      return shippingNotificationEmail(order, trackOrderUrl(publicUrl, order), storeName);
+    },
   },
   /** The shopper's "Payment received" after Mark as Paid, once per order (order-lifecycle.ts). */
   'order.payment_received': {

@@ -36,11 +36,10 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('Cache-Control', 'private, no-store');
 });
 
-export type OrderAdminRouteDeps = Pick<Services, 'db' | 'clock' | 'config' | 'onJobsQueued'>;
+export type OrderAdminRouteDeps = Pick<Services, 'db' | 'clock' | 'onJobsQueued'>;
 
 /** The owner's Orders screen (mounted behind requireAdmin). */
-export function orderAdminRoutes({ db, clock, config, onJobsQueued }: OrderAdminRouteDeps) {
-  const { publicUrl } = config;
+export function orderAdminRoutes({ db, clock, onJobsQueued }: OrderAdminRouteDeps) {
   const actor = (user: AppEnv['Variables']['user']) => ({ userId: user!.id, now: clock() });
   return new Hono<AppEnv>()
     .use('/orders', noStore)
@@ -65,8 +64,7 @@ export function orderAdminRoutes({ db, clock, config, onJobsQueued }: OrderAdmin
       validate('json', AdminOrderUpdateSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const context = { ...actor(c.get('user')), publicUrl };
-        const updated = await updateAdminOrder(db, id, c.req.valid('json'), context);
+        const updated = await updateAdminOrder(db, id, c.req.valid('json'), actor(c.get('user')));
         if (!updated) throw notFound(ADMIN_ORDER_NOT_FOUND);
         // A shipping or "Payment received" e-mail may be queued.
         onJobsQueued();

@@ -14,11 +14,9 @@ import { findAccountNames } from '../auth/users.service';
 import type { Db, DbOrTx } from '../db/client';
 import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orderItems, orders, type OrderRow } from '../db/schema/orders';
-import { shippingNotificationEmail } from '../mail/shipping-notification';
-import { enqueueMail } from '../platform/jobs';
 import { getStoreName } from '../settings/store-settings.service';
 import { conflict } from '../domain-errors';
-import { trackOrderUrl } from './order-mails';
+import { enqueueOrderMail } from './order-mails';
 import {
   isPaidStatus,
   queuePaymentReceivedMail,
@@ -148,7 +146,7 @@ export async function updateAdminOrder(
   db: Db,
   id: string,
   input: AdminOrderUpdate,
-  ctx: AdminActor & { publicUrl: string },
+  ctx: AdminActor,
 ): Promise<AdminOrderUpdated | null> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
@@ -174,12 +172,12 @@ export async function updateAdminOrder(
     }
     const order = (await getAdminOrder(tx, id))!;
     if (notify) {
-      const mail = await shippingNotificationEmail(
-        order,
-        trackOrderUrl(ctx.publicUrl, order),
-        await getStoreName(tx),
-      );
-      await enqueueMail(tx, { to: order.customerEmail, ...mail });
+      // Rendered when it is sent (order-mails.ts), with the tracking number as it is then.
+      await enqueueOrderMail(tx, order, {
+        template: 'order.shipped',
+        to: order.customerEmail,
+        storeName: await getStoreName(tx),
+      });
     }
     return { order, shippingNotificationQueued: notify };
   });

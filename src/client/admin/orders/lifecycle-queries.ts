@@ -15,6 +15,8 @@ export function useOrderTimeline(id: string) {
     queryFn: ({ signal }) =>
       callApi(order.timeline.$get({ param: idParam(id) }, { init: { signal } })),
     select: (data) => data.entries,
+    // The worker sends an order's mails moments after the action that queued them.
+    refetchInterval: 5000,
   });
 }
 

@@ -28,24 +28,44 @@ function consequences(order: AdminOrder): string {
     .join(' ');
 }
 
-/** Cancel Order (issue 26): a reason for the customer, and a confirmation. */
-export function OrderCancelAction({ order }: { order: AdminOrder }) {
+/** The Cancel Order button of an order not cancelled yet. */
+export function CancelOrderButton({ order, onClick }: { order: AdminOrder; onClick: () => void }) {
+  if (order.status === 'cancelled') return null;
+  return (
+    <Button variant="secondary" onClick={onClick} className="w-full sm:w-auto">
+      <Ban aria-hidden="true" className="size-4" />
+      Cancel Order
+    </Button>
+  );
+}
+
+export interface OrderCancelDialogProps {
+  /** The order being cancelled; null when closed. */
+  order: AdminOrder | null;
+  onClose: () => void;
+}
+
+/**
+ * Cancel Order (issue 26): a reason for the customer, and a confirmation. Rendered beside the
+ * order's dialog, not inside it: a nested <dialog>'s close event would bubble through React to
+ * the order dialog and close it too.
+ */
+export function OrderCancelDialog({ order, onClose }: OrderCancelDialogProps) {
   const id = useId();
   const cancelOrder = useCancelOrder();
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  if (order.status === 'cancelled') return null;
-
-  const close = (next: boolean) => {
+  const close = () => {
     if (cancelOrder.isPending) return;
-    setOpen(next);
+    setReason('');
     setError(undefined);
+    onClose();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!order) return;
     const parsed = CancelOrderSchema.safeParse({ reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -55,8 +75,9 @@ export function OrderCancelAction({ order }: { order: AdminOrder }) {
       { id: order.id, input: parsed.data },
       {
         onSuccess: () => {
-          setOpen(false);
           setReason('');
+          setError(undefined);
+          onClose();
           toast.success(ORDER_CANCELLED);
         },
         onError: (failure) => {
@@ -70,43 +91,35 @@ export function OrderCancelAction({ order }: { order: AdminOrder }) {
   };
 
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)} className="w-full sm:w-auto">
-        <Ban aria-hidden="true" className="size-4" />
-        Cancel Order
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={close}
-        title={`Cancel order ${order.orderNumber}?`}
-        description={consequences(order)}
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-3">
-          <Label htmlFor={`${id}-reason`}>Reason (sent to the customer)</Label>
-          <Textarea
-            id={`${id}-reason`}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={error ? `${id}-reason-error` : undefined}
-          />
-          <FieldError id={`${id}-reason-error`} message={error} />
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button
-              variant="secondary"
-              onClick={() => close(false)}
-              disabled={cancelOrder.isPending}
-            >
-              Keep Order
-            </Button>
-            <Button type="submit" variant="accent" disabled={cancelOrder.isPending}>
-              {cancelOrder.isPending ? <Spinner className="size-4" /> : null}
-              Cancel Order
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={order ? `Cancel order ${order.orderNumber}?` : 'Cancel order'}
+      description={order ? consequences(order) : undefined}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <Label htmlFor={`${id}-reason`}>Reason (sent to the customer)</Label>
+        <Textarea
+          id={`${id}-reason`}
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? `${id}-reason-error` : undefined}
+        />
+        <FieldError id={`${id}-reason-error`} message={error} />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={cancelOrder.isPending}>
+            Keep Order
+          </Button>
+          <Button type="submit" variant="accent" disabled={cancelOrder.isPending}>
+            {cancelOrder.isPending ? <Spinner className="size-4" /> : null}
+            Cancel Order
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { CircleCheck, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../ui/toast';
 import { formatDate, payByText } from '../../../shared/format/date';
-import type { AdminOrderSummary } from '../../../shared/orders/admin-order.schema';
+import type { AdminOrder, AdminOrderSummary } from '../../../shared/orders/admin-order.schema';
 import { PAYMENT_METHOD_NAMES } from '../../../shared/orders/payment-methods';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -15,7 +15,7 @@ import { useConfirmDelete, type DeleteMutation } from '../common/use-confirm-del
 import { OrderDocumentLinks } from './order-documents';
 import { OrderEditForm } from './order-edit-form';
 import { OrderStatusBadge } from './order-status';
-import { OrderCancelAction } from './order-cancel';
+import { CancelOrderButton, OrderCancelDialog } from './order-cancel';
 import { OrderTotals } from './order-summary';
 import { OrderTimeline } from './order-timeline';
 import { useAdminOrder, useDeleteOrder, useMarkOrderPaid } from './queries';
@@ -48,6 +48,7 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
   const detail = useAdminOrder(summary?.id ?? null);
   const markPaid = useMarkOrderPaid();
   const deleteOrder = useDeleteOrder();
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   // The detail closes once its order is gone.
   const deleteAndClose: DeleteMutation = {
     isPending: deleteOrder.isPending,
@@ -140,7 +141,7 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
           <OrderTimeline orderId={order.id} />
         </Section>
         <div className="flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:items-center">
-          <OrderCancelAction order={order} />
+          <CancelOrderButton order={order} onClick={() => setCancelling(order)} />
           <Button variant="ghost" onClick={() => deletion.ask(order)} className="text-accent">
             <Trash2 aria-hidden="true" className="size-4" />
             Delete Order
@@ -163,6 +164,7 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
         {body}
       </Dialog>
       <ConfirmDialog {...deletion.dialog} />
+      <OrderCancelDialog order={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }
