@@ -2,41 +2,15 @@
 // an internal note, then Cancel Order with its reason and confirmation, and both in the order's
 // History; once on a desktop, once on a 390 px phone. What the customer is e-mailed and the code
 // given back are tested in src/server/orders/order-lifecycle.test.ts.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInOwnerBrowser, type OwnerSession } from './admin-feed';
 import { expectNoSeriousViolations } from './axe';
-
-const PRODUCT = 'Light in the Dark Tee';
+import { placeGuestOrder } from './guest-order';
 
 let ownerSession: OwnerSession;
 test.beforeAll(async ({ browser, request }) => {
   ownerSession = await signInOwnerBrowser(browser, request);
 });
-
-/** A guest's order placed through the checkout API: one tee, Cash App. */
-async function placeGuestOrder(request: APIRequestContext, email: string) {
-  const list = await request.get('/api/products');
-  const { products } = (await list.json()) as { products: { id: string; name: string }[] };
-  const tee = products.find((product) => product.name === PRODUCT);
-  expect(tee, `${PRODUCT} is in the demo catalogue`).toBeTruthy();
-  const response = await request.post('/api/orders', {
-    data: {
-      shipping: {
-        name: 'Carla Cancel',
-        email,
-        address: '3 Changed Mind Rd',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-      },
-      items: [{ productId: tee!.id, size: 'M', color: 'Black', quantity: 1 }],
-      paymentMethod: 'cashapp',
-      discountCode: null,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { orderId: string; orderNumber: string };
-}
 
 /** Opens the order's dialog, adds a note, cancels it with a reason, and reads its History. */
 async function noteAndCancel(admin: Page, orderNumber: string, reason: string) {
@@ -97,7 +71,10 @@ test('the owner notes and cancels an order with a reason, and reads both in its 
   browser,
   request,
 }) => {
-  const order = await placeGuestOrder(request, 'cancel-desk@example.com');
+  const order = await placeGuestOrder(request, {
+    name: 'Carla Cancel',
+    email: 'cancel-desk@example.com',
+  });
   const owner = await browser.newContext({ storageState: ownerSession });
   const admin = await owner.newPage();
   await noteAndCancel(admin, order.orderNumber, 'The design is sold out in M.');
@@ -106,7 +83,10 @@ test('the owner notes and cancels an order with a reason, and reads both in its 
 });
 
 test('on a 390 px phone too', async ({ browser, request }) => {
-  const order = await placeGuestOrder(request, 'cancel-phone@example.com');
+  const order = await placeGuestOrder(request, {
+    name: 'Carla Cancel',
+    email: 'cancel-phone@example.com',
+  });
   const owner = await browser.newContext({
     storageState: ownerSession,
     viewport: { width: 390, height: 844 },
