@@ -55,6 +55,7 @@ function draft(): Order {
     discountPercentage: null,
     shippingCents: 500,
     totalCents: 3999,
+    refundedCents: 0,
     customerName: 'Bench Shopper',
     customerEmail: 'bench@example.com',
     shippingAddress: '1 Main St',

@@ -45,7 +45,10 @@ export function Dialog({
       ref={ref}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
-      onClose={() => onOpenChange(false)}
+      // Only its own close: React hands it a confirmation's close too, when one is rendered inside.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
       onClick={onClick}
       className={clsx(
         'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg border border-line bg-paper p-0 text-ink shadow-xl',

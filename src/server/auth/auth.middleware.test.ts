@@ -43,6 +43,7 @@ describe('admin endpoints', () => {
         { method: 'GET', path: `/api/admin/orders/${id}` },
         { method: 'PATCH', path: `/api/admin/orders/${id}` },
         { method: 'POST', path: `/api/admin/orders/${id}/mark-paid` },
+        { method: 'POST', path: `/api/admin/orders/${id}/refunds` },
         { method: 'DELETE', path: `/api/admin/orders/${id}` },
         { method: 'POST', path: `/api/admin/orders/${id}/cancel` },
         { method: 'POST', path: `/api/admin/orders/${id}/notes` },

@@ -28,6 +28,7 @@ const order: Order = {
   discountPercentage: null,
   shippingCents: 500,
   totalCents: 9998,
+  refundedCents: 0,
   customerName: 'Ruth <Shopper> & Co',
   customerEmail: 'ruth@example.com',
   shippingAddress: '1 Main St, Apt "2"',

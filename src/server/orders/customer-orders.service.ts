@@ -9,12 +9,12 @@ import type { DbOrTx } from '../db/client';
 import { orders } from '../db/schema/orders';
 
 /**
- * "Total spent": the sum of a customer's orders that are not cancelled, in cents, as an
- * aggregate over their order rows. The one place the figure is defined: the list, its sort, its
- * CSV and the customer's page all read it. Refunds are not netted out yet.
+ * "Total spent": the sum of a customer's orders that are not cancelled, less the refunds recorded
+ * on them (docs/decisions/064), in cents, as an aggregate over their order rows. The one place
+ * the figure is defined: the list, its sort, its CSV and the customer's page all read it.
  */
 export function totalSpentCents(): SQL<number> {
-  return sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} <> 'cancelled'), 0)::bigint`;
+  return sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}) filter (where ${orders.status} <> 'cancelled'), 0)::bigint`;
 }
 
 const ofCustomer = (key: string | undefined) =>

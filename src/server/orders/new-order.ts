@@ -53,6 +53,7 @@ export function draftOrder(
     status: 'pending_payment',
     paymentMethod: input.paymentMethod,
     ...saved,
+    refundedCents: 0,
     customerName: input.shipping.name,
     customerEmail: input.shipping.email,
     shippingAddress: input.shipping.address,

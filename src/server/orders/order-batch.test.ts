@@ -27,6 +27,7 @@ function prepared(quantity: number, overrides: Partial<PreparedOrder> = {}): Pre
     discountPercentage: null,
     shippingCents: 500,
     totalCents: 3499 * quantity + 500,
+    refundedCents: 0,
     customerName: 'Ruth Shopper',
     customerEmail: `ruth${quantity}@example.com`,
     shippingAddress: '1 Main St',

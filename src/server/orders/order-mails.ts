@@ -38,6 +38,7 @@ import {
   paymentReminderEmail,
   paymentReminderSubject,
 } from '../mail/payment-deadline-emails';
+import { refundEmail, refundSubject } from '../mail/refund-email';
 import type { RenderedEmail } from '../mail/render';
 import {
   shippingNotificationEmail,
@@ -68,11 +69,17 @@ interface MailInput {
   publicUrl: string;
   /** Why the owner cancelled the order, as it was when the mail was asked for. */
   cancellation: Cancellation | null;
+  /** The one refund a refund mail is about (order.refund); null for every other mail. */
+  refundCents: number | null;
 }
 
 interface OrderMailTemplate {
   /** Known when the mail is queued: the outbox lists it before the mail is ever rendered. */
-  subject(order: Pick<Order, 'orderNumber' | 'totalCents'>, storeName: string): string;
+  subject(
+    order: Pick<Order, 'orderNumber' | 'totalCents'>,
+    storeName: string,
+    refundCents: number | null,
+  ): string;
   render(input: MailInput): Promise<RenderedEmail>;
 }
 
@@ -149,6 +156,21 @@ const TEMPLATES = {
       return orderCancelledEmail(order, cancellation, trackOrderUrl(publicUrl, order), storeName);
     },
   },
+  /** The customer's notice of one refund the owner recorded (order-refunds.service.ts). */
+  'order.refund': {
+    subject: (order, storeName, refundCents) => refundSubject(order, storeName, refundCents ?? 0),
+    render: ({ order, refundCents, storeName, publicUrl }) => {
+      if (refundCents === null) {
+        throw new PermanentJobError('This e-mail was queued without its refund.');
+      }
+      return refundEmail(
+        order,
+        refundCents,
+        { track: trackOrderUrl(publicUrl, order), contact: `${publicUrl}/contact` },
+        storeName,
+      );
+    },
+  },
 } satisfies Record<string, OrderMailTemplate>;
 
 export type OrderMailTemplateName = keyof typeof TEMPLATES;
@@ -168,6 +190,8 @@ const OrderMailJobSchema = z.object({
   payment: PaymentOptionSchema.nullable(),
   /** Only on a cancellation's mail; absent from the jobs of versions before it. */
   cancellation: z.object({ reason: z.string(), refundFollows: z.boolean() }).optional(),
+  /** A refund mail's amount; absent from jobs queued before refunds were recorded. */
+  refundCents: z.number().int().positive().nullable().default(null),
 });
 type OrderMailJob = z.infer<typeof OrderMailJobSchema>;
 
@@ -180,6 +204,8 @@ export interface OrderMail {
   payment?: PaymentOption | null;
   /** The cancellation's mail: the reason, and whether a refund follows. */
   cancellation?: Cancellation;
+  /** The refund a refund mail is about, in cents. */
+  refundCents?: number;
 }
 
 /** The job for `mail` about `order` (enqueueJobBatch); renders nothing. */
@@ -191,10 +217,11 @@ export function orderMailJob(
     template: mail.template,
     orderId: order.id,
     to: mail.to,
-    subject: TEMPLATES[mail.template].subject(order, mail.storeName),
+    subject: TEMPLATES[mail.template].subject(order, mail.storeName, mail.refundCents ?? null),
     storeName: mail.storeName,
     payment: mail.payment ?? null,
     ...(mail.cancellation ? { cancellation: mail.cancellation } : {}),
+    refundCents: mail.refundCents ?? null,
   };
   return { kind: ORDER_MAIL, payload };
 }
@@ -238,6 +265,7 @@ export function orderMailJobHandlers(deps: {
         storeName: job.storeName,
         publicUrl: deps.publicUrl,
         cancellation: job.cancellation ?? null,
+        refundCents: job.refundCents,
       });
       await deps.mailer.send({ to: job.to, subject: job.subject, html, text }).catch((error) => {
         throw sendFailure(error);

@@ -59,6 +59,7 @@ describe('order detail', () => {
       discountPercentage: 10,
       shippingCents: 500,
       totalCents: 6798,
+      refundedCents: 0,
       customerName: 'Ruth Shopper',
       customerEmail: 'ruth@example.com',
       shippingAddress: '1 Main St',
@@ -73,6 +74,8 @@ describe('order detail', () => {
       notes: 'Gift wrap',
       shippingNotifiedTracking: null,
       history: [],
+      refunds: [],
+      refundableCents: 0,
       items: [
         {
           id: expect.any(String),

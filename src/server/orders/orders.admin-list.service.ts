@@ -76,6 +76,7 @@ export async function listOrdersForAdmin(
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
       totalCents: orders.totalCents,
+      refundedCents: orders.refundedCents,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       cursor: cursorOf,

@@ -100,6 +100,7 @@ describe('order list (owner)', () => {
       customerName: 'Mary Magdalene',
       customerEmail: 'mary@example.com',
       totalCents: 12_345,
+      refundedCents: 0,
       status: 'processing',
       paymentMethod: 'zelle',
     });

@@ -8,6 +8,7 @@ import {
   type OrderListFilter,
 } from '../../shared/orders/admin-order.schema';
 import type { OrderStatus } from '../../shared/orders/order-status';
+import { RefundInputSchema } from '../../shared/orders/refunds';
 import type { AppEnv } from '../app-env';
 import { HttpError, notFound } from '../http/errors';
 import { validate } from '../http/validation';
@@ -18,6 +19,7 @@ import {
   markOrderPaid,
   updateAdminOrder,
 } from './orders.admin.service';
+import { recordRefund } from './order-refunds.service';
 import { ordersCsvStream } from './orders.export.service';
 import type { Services } from '../services';
 
@@ -80,6 +82,19 @@ export function orderAdminRoutes({ db, clock, onJobsQueued }: OrderAdminRouteDep
       onJobsQueued();
       return c.json({ order: result.order });
     })
+    .post(
+      '/orders/:id/refunds',
+      validate('param', IdParamSchema),
+      validate('json', RefundInputSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const result = await recordRefund(db, id, c.req.valid('json'), actor(c.get('user')));
+        if (result.outcome === 'not_found') throw notFound(ADMIN_ORDER_NOT_FOUND);
+        if (result.outcome === 'refused') throw new HttpError(409, 'conflict', result.message);
+        onJobsQueued();
+        return c.json({ order: (await getAdminOrder(db, id))! }, 201);
+      },
+    )
     .delete('/orders/:id', validate('param', IdParamSchema), async (c) => {
       if (!(await deleteAdminOrder(db, c.req.valid('param').id))) {
         throw notFound(ADMIN_ORDER_NOT_FOUND);

@@ -16,12 +16,13 @@ import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orderItems, orders, type OrderRow } from '../db/schema/orders';
 import { getStoreName } from '../settings/store-settings.service';
 import { conflict } from '../domain-errors';
-import { enqueueOrderMail } from './order-mails';
 import {
   isPaidStatus,
   queuePaymentReceivedMail,
   releaseHeldDiscount,
 } from './order-lifecycle.service';
+import { enqueueOrderMail } from './order-mails';
+import { refundsOfOrder } from './order-refunds.service';
 import { getOrder } from './orders.service';
 
 export interface AdminActor {
@@ -53,6 +54,7 @@ export async function getAdminOrder(db: DbOrTx, id: string): Promise<AdminOrder 
     db,
     history.flatMap((change) => (change.userId ? [change.userId] : [])),
   );
+  const refunds = await refundsOfOrder(db, order);
   return {
     ...order,
     notes: extra?.notes ?? null,
@@ -63,6 +65,7 @@ export async function getAdminOrder(db: DbOrTx, id: string): Promise<AdminOrder 
       // An account deleted since reads as "automatic", like a change nobody made.
       changedBy: (userId && names.get(userId)) || null,
     })),
+    ...refunds,
   };
 }
 

@@ -5,7 +5,7 @@ import { FAITH_TEE, insertOrder } from '../test/order-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const HEADER =
-  'Order Number,Date,Status,Customer,Email,Address,Items,Subtotal,Discount,Discount Code,Shipping,Total,Payment Method,Carrier,Tracking Number';
+  'Order Number,Date,Status,Customer,Email,Address,Items,Subtotal,Discount,Discount Code,Shipping,Total,Refunded,Payment Method,Carrier,Tracking Number';
 
 let t: TestApp;
 let owner: string;
@@ -75,7 +75,7 @@ describe('orders CSV export', () => {
     expect(header).toBe(HEADER);
     expect(rest).toEqual([]);
     expect(jo).toMatch(
-      /^CTK-\d+,"November 20, 2026",shipped,"Smith, ""Jo""",jo@csv\.example,"5 Elm St, Apt 2, Austin, TX 78701","Faith Tee \(M, Black\) x 2; Grace Hoodie \(L, Navy\) x 1",129\.98,13\.00,SAVE10,5\.00,121\.98,cashapp,UPS,1Z999$/,
+      /^CTK-\d+,"November 20, 2026",shipped,"Smith, ""Jo""",jo@csv\.example,"5 Elm St, Apt 2, Austin, TX 78701","Faith Tee \(M, Black\) x 2; Grace Hoodie \(L, Navy\) x 1",129\.98,13\.00,SAVE10,5\.00,121\.98,0\.00,cashapp,UPS,1Z999$/,
     );
     expect(evil).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",'@evil@csv.example,`);
   });
@@ -134,7 +134,7 @@ describe('orders CSV export', () => {
     expect(numbers).toEqual(
       Array.from({ length: count }, (_, index) => `CTK-${500000 + count - 1 - index}`),
     );
-    expect(lines[0]).toContain(',"Faith Tee (M, Black) x 2",34.99,0.00,,5.00,39.99,venmo,,');
+    expect(lines[0]).toContain(',"Faith Tee (M, Black) x 2",34.99,0.00,,5.00,39.99,0.00,venmo,,');
   });
 
   it('refuses an unknown filter with 400', async () => {

@@ -30,14 +30,18 @@ export interface OrderStats {
   revenueByDay: Map<string, number>;
 }
 
+/**
+ * What a paid order brought in: its total less the refunds recorded on it (docs/decisions/064).
+ * A cancelled order counts for nothing, refunded or not.
+ */
+const keptCents = sql`${orders.totalCents} - ${orders.refundedCents}`;
+
 export async function orderStats(db: DbOrTx, since: Date): Promise<OrderStats> {
   const paid = inArray(orders.status, [...PAID_STATUSES]);
   const [totals] = await db
     .select({
       orderCount: count(),
-      revenueCents: sum(sql`case when ${paid} then ${orders.totalCents} else 0 end`).mapWith(
-        Number,
-      ),
+      revenueCents: sum(sql`case when ${paid} then ${keptCents} else 0 end`).mapWith(Number),
       awaitingPaymentCount: sum(
         sql`case when ${orders.status} = 'pending_payment' then 1 else 0 end`,
       ).mapWith(Number),
@@ -45,7 +49,7 @@ export async function orderStats(db: DbOrTx, since: Date): Promise<OrderStats> {
     .from(orders);
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const byDay = await db
-    .select({ day, revenueCents: sum(orders.totalCents).mapWith(Number) })
+    .select({ day, revenueCents: sum(keptCents).mapWith(Number) })
     .from(orders)
     .where(and(paid, gte(orders.createdAt, since)))
     .groupBy(day);
@@ -80,6 +84,7 @@ function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     discountPercentage: row.discountPercentage,
     shippingCents: row.shippingCents,
     totalCents: row.totalCents,
+    refundedCents: row.refundedCents,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     shippingAddress: row.shippingAddress,
@@ -232,6 +237,7 @@ export async function listOrdersForUser(db: DbOrTx, owner: OrderOwner): Promise<
       orderNumber: orders.orderNumber,
       status: orders.status,
       totalCents: orders.totalCents,
+      refundedCents: orders.refundedCents,
       createdAt: orders.createdAt,
     })
     .from(orders)

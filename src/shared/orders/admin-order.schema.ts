@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ShippingInfoSchema } from './checkout.schema';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from './order-status';
 import { OrderSchema } from './order.schema';
+import { OrderRefundSchema } from './refunds';
 import { CARRIERS } from './tracking-url';
 
 /**
@@ -81,6 +82,7 @@ export const AdminOrderSummarySchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   totalCents: z.number().int(),
+  refundedCents: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
 });
@@ -111,6 +113,10 @@ export const AdminOrderSchema = OrderSchema.extend({
   shippingNotifiedTracking: z.string().nullable(),
   /** Oldest first. */
   history: z.array(OrderStatusChangeSchema),
+  /** The refunds recorded, oldest first (order-refunds.service.ts). */
+  refunds: z.array(OrderRefundSchema),
+  /** What may still be refunded: 0 when the order was never paid or is fully refunded. */
+  refundableCents: z.number().int(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

@@ -25,6 +25,8 @@ export const OrderSchema = z.object({
   discountPercentage: z.number().int().nullable(),
   shippingCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The sum of the refunds the owner recorded (refunds.ts: refundStatus). */
+  refundedCents: z.number().int(),
   customerName: z.string(),
   customerEmail: z.string(),
   shippingAddress: z.string(),
@@ -46,6 +48,7 @@ export const OrderSummarySchema = OrderSchema.pick({
   orderNumber: true,
   status: true,
   totalCents: true,
+  refundedCents: true,
   createdAt: true,
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

@@ -14,6 +14,7 @@ import { ErrorState, LoadingState } from '../common/query-states';
 import { useConfirmDelete, type DeleteMutation } from '../common/use-confirm-delete';
 import { OrderDocumentLinks } from './order-documents';
 import { OrderEditForm } from './order-edit-form';
+import { OrderRefunds, RefundBadge } from './order-refunds';
 import { OrderStatusBadge } from './order-status';
 import { CancelOrderButton, OrderCancelDialog } from './order-cancel';
 import { OrderTotals } from './order-summary';
@@ -95,6 +96,7 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
         <div className="space-y-1 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={order.status} />
+            <RefundBadge order={order} />
             <span className="text-muted">{formatDate(order.createdAt)}</span>
           </div>
           {order.status === 'pending_payment' && order.paymentDueAt ? (
@@ -133,6 +135,11 @@ export function OrderDetailDialog({ order: summary, onClose }: OrderDetailDialog
           <OrderItemList items={order.items} compact />
           <OrderTotals order={order} />
         </Section>
+        {order.refundableCents > 0 || order.refunds.length > 0 ? (
+          <Section title="Refunds">
+            <OrderRefunds order={order} />
+          </Section>
+        ) : null}
         <Section title="Fulfilment">
           {/* Keyed by status so Mark as Paid (a change made outside the form) refreshes it. */}
           <OrderEditForm key={order.status} order={order} />

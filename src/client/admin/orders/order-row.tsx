@@ -2,6 +2,7 @@ import { formatDate } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
 import type { AdminOrderSummary } from '../../../shared/orders/admin-order.schema';
 import { orderAge } from './order-age';
+import { RefundBadge } from './order-refunds';
 import { OrderStatusBadge } from './order-status';
 
 export interface OrderRowProps {
@@ -53,6 +54,7 @@ export function OrderRow({ order, showAge, now, onOpen, selected, onSelect }: Or
         <span className="flex flex-col items-end gap-1">
           <span className="font-semibold tabular-nums">{formatMoney(order.totalCents)}</span>
           <OrderStatusBadge status={order.status} />
+          <RefundBadge order={order} />
         </span>
       </button>
     </div>

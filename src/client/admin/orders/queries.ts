@@ -4,6 +4,7 @@ import type {
   OrderListFilter,
 } from '../../../shared/orders/admin-order.schema';
 import type { PackingDocument } from '../../../shared/orders/packing-documents';
+import type { RefundInputFields } from '../../../shared/orders/refunds';
 import { api, callApi, idParam } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { invalidateStorefrontReads } from '../../lib/storefront-reads';
@@ -92,6 +93,16 @@ export function useMarkOrderPaid() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (id: string) => callApi(orders[':id']['mark-paid'].$post({ param: idParam(id) })),
+    onSuccess: invalidate,
+  });
+}
+
+/** Records a refund the owner sent by hand; the server e-mails the customer (decision 064). */
+export function useRecordRefund() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RefundInputFields }) =>
+      callApi(orders[':id'].refunds.$post({ param: idParam(id), json: input })),
     onSuccess: invalidate,
   });
 }

@@ -14,6 +14,7 @@ const order = (id: string): AdminOrderSummary => ({
   customerName: 'Ruth Shopper',
   customerEmail: 'ruth@example.com',
   totalCents: 7498,
+  refundedCents: 0,
   status: 'processing',
   paymentMethod: 'cashapp',
 });

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { paths } from '../../paths';
 import { buttonStyles } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { OrderStatusBadge } from '../orders/order-status';
+import { OrderRefundText, OrderStatusBadge } from '../orders/order-status';
 import { useOrderHistory } from './queries';
 
 // Spec §8, word for word.
@@ -53,6 +53,7 @@ export function OrderHistory() {
             <div className="flex flex-col items-end gap-1.5">
               <p className="text-sm font-semibold tabular-nums">{formatMoney(order.totalCents)}</p>
               <OrderStatusBadge status={order.status} />
+              <OrderRefundText order={order} className="text-xs" />
             </div>
             <ChevronRight aria-hidden="true" className="size-4 text-muted" />
           </Link>

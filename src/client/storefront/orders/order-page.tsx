@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { OrderItemList } from '../../ui/order-item-list';
 import { Spinner } from '../../ui/spinner';
 import { AwaitingPayment } from '../payment/awaiting-payment';
-import { OrderStatusBadge } from './order-status';
+import { OrderRefundText, OrderStatusBadge } from './order-status';
 import { PaymentDeadline } from './payment-deadline';
 import { OrderTotals } from './order-totals';
 import { useOrder } from './queries';
@@ -58,6 +58,7 @@ function OrderDetail({ order, payment }: { order: Order; payment: OrderPayment |
         Placed on {formatDate(order.createdAt)} · {PAYMENT_METHOD_NAMES[order.paymentMethod]}
       </p>
       <p className="mt-3 text-sm">{status.description}</p>
+      <OrderRefundText order={order} className="mt-1" />
       <PaymentDeadline order={order} className="mt-2" />
       {payment ? (
         <div className="mt-8 max-w-3xl">

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { CheckCircle2, Clock, Truck, XCircle, type LucideIcon } from 'lucide-react';
+import { formatMoney } from '../../../shared/format/money';
 import { ORDER_STATUS_TEXT, type Order } from '../../../shared/orders/order.schema';
+import { refundStatus } from '../../../shared/orders/refunds';
 import { Badge, type BadgeTone } from '../../ui/badge';
 
 type OrderStatus = Order['status'];
@@ -43,4 +45,25 @@ export function OrderStatusIcon({
 }) {
   const { icon: Icon, className: tone } = ICONS[status] ?? { icon: Clock, className: 'text-muted' };
   return <Icon aria-hidden="true" className={clsx('shrink-0', tone, className)} />;
+}
+
+/**
+ * What the store gave back, beside the status: "Refunded $74.98", or "Partially refunded $20.00
+ * of $74.98" (docs/decisions/064). Nothing when nothing was refunded.
+ */
+export function OrderRefundText({
+  order,
+  className,
+}: {
+  order: Pick<Order, 'totalCents' | 'refundedCents'>;
+  className?: string;
+}) {
+  const status = refundStatus(order);
+  if (!status) return null;
+  return (
+    <p className={clsx('text-sm font-semibold', className)}>
+      {status.text}
+      {status.label === 'Refunded' ? '' : ` of ${formatMoney(order.totalCents)}`}
+    </p>
+  );
 }

@@ -16,7 +16,7 @@ import { FormMessage } from '../../ui/form-message';
 import { OrderItemList } from '../../ui/order-item-list';
 import { Spinner } from '../../ui/spinner';
 import { AwaitingPayment } from '../payment/awaiting-payment';
-import { OrderStatusIcon } from './order-status';
+import { OrderRefundText, OrderStatusIcon } from './order-status';
 import { PaymentDeadline } from './payment-deadline';
 import { useTrackOrder } from './queries';
 import { TrackingInfo } from './tracking-info';
@@ -43,6 +43,7 @@ function TrackResult({ order, payment }: { order: Order; payment: OrderPayment |
           <div className="space-y-1">
             <h2 className="font-display text-2xl tracking-tight uppercase">{status.label}</h2>
             <p className="text-sm">{status.description}</p>
+            <OrderRefundText order={order} />
             <PaymentDeadline order={order} />
           </div>
         </div>
