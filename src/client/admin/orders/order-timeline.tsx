@@ -50,7 +50,7 @@ function What({ entry }: { entry: OrderTimelineEntry }) {
     case 'refund':
       return (
         <>
-          <p className="font-semibold">Refund of {formatMoney(entry.amountCents)} recorded</p>
+          <p className="font-semibold">Refund recorded: {formatMoney(entry.amountCents)}</p>
           {entry.note ? <p className="break-words">{entry.note}</p> : null}
         </>
       );
