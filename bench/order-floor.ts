@@ -18,6 +18,7 @@ import { createLogger } from '../src/server/logger';
 import { newOrderPushJob, pushJobHandlers } from '../src/server/notifications/push.service';
 import { createOrderBatcher, type PreparedOrder } from '../src/server/orders/order-batch';
 import { newOrderNumber } from '../src/server/orders/order-number';
+import { batchedMailRecorder } from '../src/server/orders/order-timeline.service';
 import { batchedOrderReader } from '../src/server/orders/orders.service';
 import { paymentDeadlineJobs } from '../src/server/orders/payment-deadline';
 import { createJobWorker } from '../src/server/platform/jobs-worker';
@@ -104,11 +105,17 @@ function prepared(): PreparedOrder {
 const batcher = createOrderBatcher(db, commits);
 const mailer = createMailer({ db, smtpUrl: undefined, from: 'Store <s@x>', logger, commits });
 const orderOf = batchedOrderReader(db);
+const recordSent = batchedMailRecorder(db);
 const worker = createJobWorker({
   db,
   handlers: {
     ...mailJobHandlers(mailer),
-    ...orderMailJobHandlers({ mailer, publicUrl: 'https://store.example', orderOf }),
+    ...orderMailJobHandlers({
+      mailer,
+      publicUrl: 'https://store.example',
+      orderOf,
+      recordSent: (orderId, subject) => recordSent({ orderId, subject }),
+    }),
     ...pushJobHandlers({
       db,
       sender: { send: async () => ({ gone: false }) } as never,

@@ -99,7 +99,7 @@ test('the owner marks a new order paid, ships it with UPS and the shopper sees i
   await expect(admin.getByText('Order marked as paid and moved to processing')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Mark as Paid' })).toBeHidden();
   await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('processing');
-  await expect(dialog.getByRole('list', { name: 'Status history' })).toContainText(
+  await expect(dialog.getByRole('list', { name: 'Order history' })).toContainText(
     'Awaiting Payment → Processing',
   );
 
@@ -113,7 +113,7 @@ test('the owner marks a new order paid, ships it with UPS and the shopper sees i
   await expect(admin.getByText('Order updated successfully')).toBeVisible();
   await expect(admin.getByText('Shipping notification will be sent to customer')).toBeVisible();
   await expect(dialog.getByLabel('Tracking URL')).toHaveValue(upsLink);
-  await expect(dialog.getByRole('list', { name: 'Status history' })).toContainText(
+  await expect(dialog.getByRole('list', { name: 'Order history' })).toContainText(
     'Processing → Shipped',
   );
 

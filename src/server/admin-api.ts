@@ -12,6 +12,7 @@ import { discountAdminRoutes } from './marketing/discounts.admin-routes';
 import { popupAdminRoutes } from './marketing/popup.admin-routes';
 import { subscriberAdminRoutes } from './marketing/subscribers.admin-routes';
 import { pushAdminRoutes } from './notifications/push.admin-routes';
+import { orderLifecycleAdminRoutes } from './orders/order-lifecycle.admin-routes';
 import { orderAdminRoutes } from './orders/orders.admin-routes';
 import { packingDocumentAdminRoutes } from './orders/packing-documents.admin-routes';
 import { promotionAdminRoutes } from './promotions/promotions.admin-routes';
@@ -37,6 +38,7 @@ export function adminApi(services: Services) {
       // Before the orders' own routes: `/orders/:id` would take `/orders/invoices.pdf`.
       .route('/', packingDocumentAdminRoutes(services))
       .route('/', orderAdminRoutes(services))
+      .route('/', orderLifecycleAdminRoutes(services))
       .route('/', customerAdminRoutes(services))
       .route('/', pushAdminRoutes(services))
       .route('/', realtimeAdminRoutes(services))

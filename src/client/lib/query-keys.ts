@@ -56,6 +56,8 @@ export const queryKeys = {
       all: ['admin', 'orders'] as const,
       list: (filter: { status: string; q: string }) => ['admin', 'orders', 'list', filter] as const,
       detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+      /** Under the detail: what refreshes or removes the detail does the same to its history. */
+      timeline: (id: string) => ['admin', 'orders', 'detail', id, 'timeline'] as const,
     },
     customers: {
       list: (view: { q: string; sort: string; dir: string }) =>

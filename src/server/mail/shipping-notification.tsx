@@ -2,17 +2,20 @@ import { Button, Link, Text } from '@react-email/components';
 import type { Order } from '../../shared/orders/order.schema';
 import { EmailLayout, primaryButton } from './email-layout';
 import { mailName } from './mail-name';
-import { renderEmail } from './render';
+import { renderEmail, type RenderedEmail } from './render';
+
+export const shippingNotificationSubject = (order: Pick<Order, 'orderNumber'>, storeName: string) =>
+  `Your ${storeName} order ${order.orderNumber} has shipped`;
 
 /** To the shopper when the owner saves their order as shipped with a tracking number. */
-export async function shippingNotificationEmail(
+export function shippingNotificationEmail(
   order: Order,
   trackOrderUrl: string,
   storeName: string,
-) {
+): Promise<RenderedEmail> {
   const carrier = order.carrier ?? 'the carrier';
   const name = mailName(order.customerName);
-  const { html, text } = await renderEmail(
+  return renderEmail(
     <EmailLayout storeName={storeName} preview={`Order ${order.orderNumber} has shipped`}>
       <Text style={{ fontSize: '20px', fontWeight: 700 }}>
         {name ? `Your order is on its way, ${name}!` : 'Your order is on its way!'}
@@ -43,5 +46,4 @@ export async function shippingNotificationEmail(
       </Text>
     </EmailLayout>,
   );
-  return { subject: `Your ${storeName} order ${order.orderNumber} has shipped`, html, text };
 }

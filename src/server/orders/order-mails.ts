@@ -26,6 +26,13 @@ import {
   orderConfirmationSubject,
 } from '../mail/order-emails';
 import {
+  orderCancelledEmail,
+  type Cancellation,
+  orderCancelledSubject,
+  paymentReceivedEmail,
+  paymentReceivedSubject,
+} from '../mail/order-lifecycle-emails';
+import {
   orderExpiredNotificationEmail,
   orderExpiredNotificationSubject,
   paymentReminderEmail,
@@ -33,6 +40,10 @@ import {
 } from '../mail/payment-deadline-emails';
 import { refundEmail, refundSubject } from '../mail/refund-email';
 import type { RenderedEmail } from '../mail/render';
+import {
+  shippingNotificationEmail,
+  shippingNotificationSubject,
+} from '../mail/shipping-notification';
 import {
   enqueueJob,
   PermanentJobError,
@@ -56,6 +67,8 @@ interface MailInput {
   storeName: string;
   /** The store's address (config.publicUrl), which the mail's links start with. */
   publicUrl: string;
+  /** Why the owner cancelled the order, as it was when the mail was asked for. */
+  cancellation: Cancellation | null;
   /** The one refund a refund mail is about (order.refund); null for every other mail. */
   refundCents: number | null;
 }
@@ -119,6 +132,30 @@ const TEMPLATES = {
     render: ({ order, storeName, publicUrl }) =>
       orderExpiredNotificationEmail(order, `${publicUrl}/admin/orders`, storeName),
   },
+  /** The shopper's tracking number, once the order is saved shipped with one (admin §4). */
+  'order.shipped': {
+    subject: shippingNotificationSubject,
+    render: ({ order, storeName, publicUrl }) => {
+      if (!order.trackingNumber) {
+        throw new PermanentJobError('The tracking number was removed before this e-mail went out.');
+      }
+      return shippingNotificationEmail(order, trackOrderUrl(publicUrl, order), storeName);
+    },
+  },
+  /** The shopper's "Payment received" after Mark as Paid, once per order (order-lifecycle.ts). */
+  'order.payment_received': {
+    subject: paymentReceivedSubject,
+    render: ({ order, storeName, publicUrl }) =>
+      paymentReceivedEmail(order, trackOrderUrl(publicUrl, order), storeName),
+  },
+  /** The shopper's notice that the owner cancelled the order, with the reason. */
+  'order.cancelled': {
+    subject: orderCancelledSubject,
+    render: ({ order, cancellation, storeName, publicUrl }) => {
+      if (!cancellation) throw new PermanentJobError('This e-mail was queued without a reason.');
+      return orderCancelledEmail(order, cancellation, trackOrderUrl(publicUrl, order), storeName);
+    },
+  },
   /** The customer's notice of one refund the owner recorded (order-refunds.service.ts). */
   'order.refund': {
     subject: (order, storeName, refundCents) => refundSubject(order, storeName, refundCents ?? 0),
@@ -151,6 +188,8 @@ const OrderMailJobSchema = z.object({
   subject: z.string(),
   storeName: z.string(),
   payment: PaymentOptionSchema.nullable(),
+  /** Only on a cancellation's mail; absent from the jobs of versions before it. */
+  cancellation: z.object({ reason: z.string(), refundFollows: z.boolean() }).optional(),
   /** A refund mail's amount; absent from jobs queued before refunds were recorded. */
   refundCents: z.number().int().positive().nullable().default(null),
 });
@@ -163,6 +202,8 @@ export interface OrderMail {
   storeName: string;
   /** Where to pay, as shown now (the shopper's mails); left out: nothing to pay to. */
   payment?: PaymentOption | null;
+  /** The cancellation's mail: the reason, and whether a refund follows. */
+  cancellation?: Cancellation;
   /** The refund a refund mail is about, in cents. */
   refundCents?: number;
 }
@@ -179,6 +220,7 @@ export function orderMailJob(
     subject: TEMPLATES[mail.template].subject(order, mail.storeName, mail.refundCents ?? null),
     storeName: mail.storeName,
     payment: mail.payment ?? null,
+    ...(mail.cancellation ? { cancellation: mail.cancellation } : {}),
     refundCents: mail.refundCents ?? null,
   };
   return { kind: ORDER_MAIL, payload };
@@ -197,13 +239,16 @@ export async function enqueueOrderMail(
 /**
  * Sends an order's mail, rendered from the committed order: once per attempt (a retry after the
  * mail server failed renders it again, seconds to an hour later). A deleted order fails the job
- * for good, with a reason the outbox shows.
+ * for good, with a reason the outbox shows. Each mail that went out is written into the order's
+ * history by its subject, whatever its template.
  */
 export function orderMailJobHandlers(deps: {
   mailer: Mailer;
   publicUrl: string;
   /** The committed order, or null once deleted: given by the wiring (job-handlers.ts). */
   orderOf: (orderId: string) => Promise<Order | null>;
+  /** The order's history: this mail went out (order-timeline.service.ts). */
+  recordSent: (orderId: string, subject: string) => Promise<void>;
 }): Record<string, JobHandler> {
   return {
     [ORDER_MAIL]: async (payload) => {
@@ -219,11 +264,13 @@ export function orderMailJobHandlers(deps: {
         payment: job.payment && orderPayment(job.payment, order),
         storeName: job.storeName,
         publicUrl: deps.publicUrl,
+        cancellation: job.cancellation ?? null,
         refundCents: job.refundCents,
       });
       await deps.mailer.send({ to: job.to, subject: job.subject, html, text }).catch((error) => {
         throw sendFailure(error);
       });
+      await deps.recordSent(order.id, job.subject);
     },
   };
 }

@@ -38,11 +38,10 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('Cache-Control', 'private, no-store');
 });
 
-export type OrderAdminRouteDeps = Pick<Services, 'db' | 'clock' | 'config' | 'onJobsQueued'>;
+export type OrderAdminRouteDeps = Pick<Services, 'db' | 'clock' | 'onJobsQueued'>;
 
 /** The owner's Orders screen (mounted behind requireAdmin). */
-export function orderAdminRoutes({ db, clock, config, onJobsQueued }: OrderAdminRouteDeps) {
-  const { publicUrl } = config;
+export function orderAdminRoutes({ db, clock, onJobsQueued }: OrderAdminRouteDeps) {
   const actor = (user: AppEnv['Variables']['user']) => ({ userId: user!.id, now: clock() });
   return new Hono<AppEnv>()
     .use('/orders', noStore)
@@ -67,10 +66,10 @@ export function orderAdminRoutes({ db, clock, config, onJobsQueued }: OrderAdmin
       validate('json', AdminOrderUpdateSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const context = { ...actor(c.get('user')), publicUrl };
-        const updated = await updateAdminOrder(db, id, c.req.valid('json'), context);
+        const updated = await updateAdminOrder(db, id, c.req.valid('json'), actor(c.get('user')));
         if (!updated) throw notFound(ADMIN_ORDER_NOT_FOUND);
-        if (updated.shippingNotificationQueued) onJobsQueued();
+        // A shipping or "Payment received" e-mail may be queued.
+        onJobsQueued();
         return c.json(updated);
       },
     )
@@ -80,6 +79,7 @@ export function orderAdminRoutes({ db, clock, config, onJobsQueued }: OrderAdmin
       if (result.outcome === 'not_awaiting_payment') {
         throw new HttpError(409, 'conflict', notAwaitingPayment(result.orderNumber, result.status));
       }
+      onJobsQueued();
       return c.json({ order: result.order });
     })
     .post(

@@ -7,16 +7,21 @@ import type {
   AdminOrderUpdate,
   AdminOrderUpdated,
 } from '../../shared/orders/admin-order.schema';
+import { selectableStatuses } from '../../shared/orders/order-lifecycle.schema';
 import type { OrderStatus } from '../../shared/orders/order-status';
 import { trackingUrl } from '../../shared/orders/tracking-url';
 import { findAccountNames } from '../auth/users.service';
 import type { Db, DbOrTx } from '../db/client';
 import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orderItems, orders, type OrderRow } from '../db/schema/orders';
-import { shippingNotificationEmail } from '../mail/shipping-notification';
-import { enqueueMail } from '../platform/jobs';
 import { getStoreName } from '../settings/store-settings.service';
-import { trackOrderUrl } from './order-mails';
+import { conflict } from '../domain-errors';
+import {
+  isPaidStatus,
+  queuePaymentReceivedMail,
+  releaseHeldDiscount,
+} from './order-lifecycle.service';
+import { enqueueOrderMail } from './order-mails';
 import { refundsOfOrder } from './order-refunds.service';
 import { getOrder } from './orders.service';
 
@@ -120,6 +125,21 @@ function applyUpdate(row: OrderRow, input: AdminOrderUpdate) {
   };
 }
 
+export const CANCEL_WITH_REASON =
+  'To cancel an order, use Cancel Order and give the customer a reason.';
+export const CANCELLED_IS_FINAL =
+  'This order is cancelled: its status can no longer change. Place a new order instead.';
+
+/**
+ * The status select changes any status but to and from cancelled (docs/decisions/063): a
+ * cancellation goes through cancelOrder, which has a reason, mails the customer and releases the
+ * code; and a cancelled order stays cancelled, so its released code is never held again.
+ */
+function checkStatusChange(from: OrderStatus, to: OrderStatus): void {
+  if (selectableStatuses(from).includes(to)) return;
+  throw conflict(from === 'cancelled' ? CANCELLED_IS_FINAL : CANCEL_WITH_REASON);
+}
+
 /**
  * Saves the detail dialog. An order left shipped with a tracking number queues the
  * shipping e-mail in the same transaction, once per order and number: saving the same
@@ -129,12 +149,13 @@ export async function updateAdminOrder(
   db: Db,
   id: string,
   input: AdminOrderUpdate,
-  ctx: AdminActor & { publicUrl: string },
+  ctx: AdminActor,
 ): Promise<AdminOrderUpdated | null> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, id);
     if (!row) return null;
     const next = applyUpdate(row, input);
+    checkStatusChange(row.status, next.status);
     const notify =
       next.status === 'shipped' &&
       next.trackingNumber !== null &&
@@ -148,14 +169,18 @@ export async function updateAdminOrder(
       })
       .where(eq(orders.id, id));
     await recordStatusChange(tx, id, row.status, next.status, ctx);
+    // Moved to a paid status by the select: the same "Payment received" as Mark as Paid, once.
+    if (!isPaidStatus(row.status) && isPaidStatus(next.status)) {
+      await queuePaymentReceivedMail(tx, row, ctx.now);
+    }
     const order = (await getAdminOrder(tx, id))!;
     if (notify) {
-      const mail = await shippingNotificationEmail(
-        order,
-        trackOrderUrl(ctx.publicUrl, order),
-        await getStoreName(tx),
-      );
-      await enqueueMail(tx, { to: order.customerEmail, ...mail });
+      // Rendered when it is sent (order-mails.ts), with the tracking number as it is then.
+      await enqueueOrderMail(tx, order, {
+        template: 'order.shipped',
+        to: order.customerEmail,
+        storeName: await getStoreName(tx),
+      });
     }
     return { order, shippingNotificationQueued: notify };
   });
@@ -166,7 +191,10 @@ export type MarkPaidResult =
   | { outcome: 'not_found' }
   | { outcome: 'not_awaiting_payment'; orderNumber: string; status: OrderStatus };
 
-/** Mark as Paid (admin §4): only from pending_payment, straight to processing. */
+/**
+ * Mark as Paid (admin §4): only from pending_payment, straight to processing. Queues the
+ * shopper's "Payment received" e-mail, once per order.
+ */
 export async function markOrderPaid(
   db: Db,
   id: string,
@@ -183,13 +211,20 @@ export async function markOrderPaid(
       .set({ status: 'processing', updatedAt: actor.now })
       .where(eq(orders.id, id));
     await recordStatusChange(tx, id, row.status, 'processing', actor);
+    await queuePaymentReceivedMail(tx, row, actor.now);
     return { outcome: 'paid', order: (await getAdminOrder(tx, id))! };
   });
 }
 
-/** Removes the order with its items and history; false when there was no such order. */
+/**
+ * Removes the order with its items and history; false when there was no such order. A code the
+ * order still held is usable again (one already cancelled gave it back then).
+ */
 export async function deleteAdminOrder(db: Db, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id);
+    if (!row) return false;
+    await releaseHeldDiscount(tx, row);
     await tx.delete(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
     await tx.delete(orderItems).where(eq(orderItems.orderId, id));
     const deleted = await tx.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });

@@ -6,9 +6,9 @@ import {
   type AdminOrderUpdateInput,
 } from '../../shared/orders/admin-order.schema';
 import { jobs } from '../db/schema/jobs';
+import { ORDER_MAIL } from './order-mails';
 import { user } from '../db/schema/auth';
 import { userRoles } from '../db/schema/user-roles';
-import { MAIL_SEND } from '../platform/jobs';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server';
 import { insertOrder } from '../test/order-fixtures';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../test/test-app';
@@ -37,13 +37,13 @@ describe('shipping notification', () => {
   it('is queued with the save, and sent with order number, carrier, number and link', async () => {
     const email = 'shipped@example.com';
     const order = await insertOrder(t.db, { status: 'processing', customerEmail: email });
-    const queuedBefore = await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_SEND));
+    const queuedBefore = await t.db.select().from(jobs).where(eq(jobs.kind, ORDER_MAIL));
 
     expect(
       await save(order.id, { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA1' }),
     ).toBe(true);
     // Queued in the database with the order (durable), sent only when the worker runs.
-    const queuedAfter = await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_SEND));
+    const queuedAfter = await t.db.select().from(jobs).where(eq(jobs.kind, ORDER_MAIL));
     expect(queuedAfter.length).toBe(queuedBefore.length + 1);
     expect((await t.sentMail()).filter((mail) => mail.to === email)).toEqual([]);
 

@@ -1,7 +1,8 @@
 import { CircleCheck, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../ui/toast';
 import { formatDate, payByText } from '../../../shared/format/date';
+import type { AdminOrder } from '../../../shared/orders/admin-order.schema';
 import { PAYMENT_METHOD_NAMES } from '../../../shared/orders/payment-methods';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -16,7 +17,9 @@ import { OrderEditForm } from './order-edit-form';
 import { OrderRefunds, RefundBadge } from './order-refunds';
 import { PaymentSentDetails } from './order-payment-sent';
 import { OrderStatusBadge } from './order-status';
-import { OrderHistory, OrderTotals } from './order-summary';
+import { CancelOrderButton, OrderCancelDialog } from './order-cancel';
+import { OrderTotals } from './order-summary';
+import { OrderTimeline } from './order-timeline';
 import { useAdminOrder, useDeleteOrder, useMarkOrderPaid } from './queries';
 
 // Spec admin §8 Orders, word for word.
@@ -47,6 +50,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
   const detail = useAdminOrder(orderId);
   const markPaid = useMarkOrderPaid();
   const deleteOrder = useDeleteOrder();
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   // The detail closes once its order is gone.
   const deleteAndClose: DeleteMutation = {
     isPending: deleteOrder.isPending,
@@ -142,10 +146,11 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
           {/* Keyed by status so Mark as Paid (a change made outside the form) refreshes it. */}
           <OrderEditForm key={order.status} order={order} />
         </Section>
-        <Section title="Status History">
-          <OrderHistory history={order.history} />
+        <Section title="History">
+          <OrderTimeline orderId={order.id} />
         </Section>
-        <div className="border-t border-line pt-4">
+        <div className="flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:items-center">
+          <CancelOrderButton order={order} onClick={() => setCancelling(order)} />
           <Button variant="ghost" onClick={() => deletion.ask(order)} className="text-accent">
             <Trash2 aria-hidden="true" className="size-4" />
             Delete Order
@@ -168,6 +173,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
         {body}
       </Dialog>
       <ConfirmDialog {...deletion.dialog} />
+      <OrderCancelDialog order={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import {
   type AdminOrder,
   type AdminOrderUpdate,
 } from '../../../shared/orders/admin-order.schema';
-import { ORDER_STATUS_HINTS, ORDER_STATUSES } from '../../../shared/orders/order-status';
+import { selectableStatuses } from '../../../shared/orders/order-lifecycle.schema';
+import { ORDER_STATUS_HINTS } from '../../../shared/orders/order-status';
 import { CARRIERS, trackingUrl } from '../../../shared/orders/tracking-url';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -115,9 +116,9 @@ export function OrderEditForm({ order }: { order: AdminOrder }) {
             aria-describedby={`${id}-status-hint`}
             {...form.register('status')}
           >
-            {ORDER_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {ORDER_STATUS_LABELS[option]}
+            {selectableStatuses(order.status).map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
               </option>
             ))}
           </Select>

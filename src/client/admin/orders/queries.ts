@@ -70,7 +70,7 @@ export function useAdminOrder(id: string | null) {
 }
 
 /** An order write changes the lists, the detail, the dashboard's figures and best sellers. */
-function useInvalidateOrders() {
+export function useInvalidateOrders() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
