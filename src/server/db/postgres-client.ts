@@ -28,7 +28,7 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({
+  const pool = new TransactionPool({
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -75,6 +75,45 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       await pool.end();
     },
   };
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * node-postgres' pool, where a client that a transaction checked out goes back to the pool the
+ * moment its connection fails, with the error, so the pool drops it. drizzle's transaction
+ * gives its client back only once its BEGIN succeeded (drizzle-orm#6241): a connection killed
+ * just before that (a restart or failover, as the pool hands out a connection whose FATAL is not
+ * read yet) would otherwise stay checked out for good, a slot of the pool lost each time, and
+ * `pool.end()` would wait for it for ever. `pool.query` watches its client the same way itself.
+ */
+class TransactionPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedOnConnectionError);
+  }
+}
+
+/** The client, released with its connection's error unless its holder released it first. */
+function releasedOnConnectionError(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', releaseOnce);
+    release(error);
+  };
+  client.on('error', releaseOnce);
+  // The holder's own release, after the error did it, is a no-op instead of pg-pool's throw.
+  client.release = releaseOnce;
+  return client;
 }
 
 /** Reports a client's first connection error; the client is unusable after it either way. */

@@ -14,7 +14,10 @@ export const postgresAdminUrl = process.env.TEST_DATABASE_URL;
 export interface DatabaseOutage {
   /** The test database's name. */
   name: string;
-  /** Kills every connection to it but `except`; resolves to how many were killed. */
+  /**
+   * Kills every connection to it but `except`, and waits until their backends have exited, as a
+   * restart leaves none behind; resolves to how many were killed.
+   */
   killConnections(except?: readonly number[]): Promise<number>;
   /** Closes it to new connections and kills the open ones: the store cannot reach it. */
   block(): Promise<void>;
@@ -33,6 +36,9 @@ export interface DatabaseOutage {
   close(): Promise<void>;
 }
 
+/** How long a killed backend may take to exit. */
+const KILL_TIMEOUT_MS = 5_000;
+
 /** For a test app on PostgreSQL (`db` is its database). */
 export async function databaseOutage(db: Db): Promise<DatabaseOutage> {
   const adminUrl = postgresAdminUrl;
@@ -46,8 +52,10 @@ export async function databaseOutage(db: Db): Promise<DatabaseOutage> {
   const quoted = `"${name.replace(/"/g, '""')}"`;
 
   async function killConnections(except: readonly number[] = []): Promise<number> {
+    // With a timeout, pg_terminate_backend waits for the backend to exit (PostgreSQL 14): one
+    // only signalled may still run the next statement a test sends on that connection.
     const killed = await admin.query<{ count: string }>(
-      `select count(pg_terminate_backend(pid)) as count from pg_stat_activity
+      `select count(pg_terminate_backend(pid, ${KILL_TIMEOUT_MS})) as count from pg_stat_activity
         where datname = $1 and pid <> all($2::int[])`,
       [name, [...except]],
     );
@@ -137,6 +145,30 @@ async function localServer(onConnection: (socket: net.Socket) => void) {
  */
 export function hangingUpPostgres() {
   return localServer((socket) => socket.destroy());
+}
+
+/** A server's welcome to a connection that needs no password: AuthenticationOk, ReadyForQuery. */
+const WELCOME = Buffer.concat([
+  Buffer.from('R'),
+  Buffer.from([0, 0, 0, 8, 0, 0, 0, 0]),
+  Buffer.from('Z'),
+  Buffer.from([0, 0, 0, 5]),
+  Buffer.from('I'),
+]);
+
+/**
+ * A PostgreSQL URL whose server lets each connection in and closes it at its first statement:
+ * the connection dies as a transaction begins on it, as when the server restarts just as the
+ * pool hands the connection out.
+ */
+export function hangingUpAtFirstStatementPostgres() {
+  return localServer((socket) => {
+    socket.once('data', () => {
+      socket.write(WELCOME);
+      socket.once('data', () => socket.destroy());
+    });
+    socket.on('error', () => {});
+  });
 }
 
 /**
