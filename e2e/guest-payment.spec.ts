@@ -127,7 +127,7 @@ test('a guest gives a reference and keeps the payment block; the owner finds it 
   await sharedDialog.getByRole('button', { name: 'Save Changes' }).click();
   await ask.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(shared.getByText('Order updated successfully')).toBeVisible();
-  await expect(sharedDialog.getByRole('list', { name: 'Status history' })).toContainText(
+  await expect(sharedDialog.getByRole('list', { name: 'Order history' })).toContainText(
     'Awaiting Payment → Shipped',
   );
   await expect(shared.getByText('Shipping notification will be sent to customer')).toHaveCount(0);
