@@ -2,15 +2,13 @@
 // docs/decisions/063): the "Payment received" e-mail, once per order; cancelling with a reason;
 // and giving back the discount code an order held, once, when it is cancelled or deleted.
 import { and, eq, isNull } from 'drizzle-orm';
-import { PAID_STATUSES, type OrderStatus } from '../../shared/orders/order-status';
+import { refundFollowsCancel } from '../../shared/orders/order-lifecycle.schema';
 import type { Db, DbOrTx } from '../db/client';
 import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orders, type OrderRow } from '../db/schema/orders';
 import { releaseDiscount } from '../marketing/discounts.service';
 import { getStoreName } from '../settings/store-settings.service';
 import { enqueueOrderMail } from './order-mails';
-
-export const isPaidStatus = (status: OrderStatus) => PAID_STATUSES.includes(status);
 
 /**
  * Queues the shopper's "Payment received" e-mail in the caller's transaction, unless it was
@@ -91,7 +89,7 @@ export async function cancelOrder(
       // Paid and not yet all given back: the money goes back by hand (a refund, recorded).
       cancellation: {
         reason: input.reason,
-        refundFollows: isPaidStatus(row.status) && row.refundedCents < row.totalCents,
+        refundFollows: refundFollowsCancel(row),
       },
     });
     return { outcome: 'cancelled' };

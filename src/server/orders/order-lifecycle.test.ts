@@ -80,7 +80,7 @@ describe('Mark as Paid', () => {
     expect(await mailTo('racing@example.com', 'Payment received')).toHaveLength(1);
   });
 
-  it('is sent once too when the status select moves the order to a paid status', async () => {
+  it('is sent once too when the status select moves the order from Awaiting Payment to Processing', async () => {
     const order = await place('select@example.com');
     expect(
       (await admin('PATCH', `/orders/${order.orderId}`, { status: 'processing' })).status,
@@ -92,6 +92,22 @@ describe('Mark as Paid', () => {
       200,
     );
     expect(await mailTo('select@example.com', 'Payment received')).toHaveLength(1);
+  });
+
+  it('is not sent when the select skips Processing, or for a Pending order', async () => {
+    const shipped = await place('straight-to-shipped@example.com');
+    expect((await admin('PATCH', `/orders/${shipped.orderId}`, { status: 'shipped' })).status).toBe(
+      200,
+    );
+    const pending = await place('pending-first@example.com');
+    expect((await admin('PATCH', `/orders/${pending.orderId}`, { status: 'pending' })).status).toBe(
+      200,
+    );
+    expect(
+      (await admin('PATCH', `/orders/${pending.orderId}`, { status: 'processing' })).status,
+    ).toBe(200);
+    expect(await mailTo('straight-to-shipped@example.com', 'Payment received')).toHaveLength(0);
+    expect(await mailTo('pending-first@example.com', 'Payment received')).toHaveLength(0);
   });
 });
 

@@ -192,6 +192,8 @@ const OrderMailJobSchema = z.object({
   cancellation: z.object({ reason: z.string(), refundFollows: z.boolean() }).optional(),
   /** A refund mail's amount; absent from jobs queued before refunds were recorded. */
   refundCents: z.number().int().positive().nullable().default(null),
+  /** A shipping mail's tracking number as saved; absent from jobs queued before it was kept. */
+  trackingNumber: z.string().nullable().default(null),
 });
 type OrderMailJob = z.infer<typeof OrderMailJobSchema>;
 
@@ -206,6 +208,8 @@ export interface OrderMail {
   cancellation?: Cancellation;
   /** The refund a refund mail is about, in cents. */
   refundCents?: number;
+  /** The tracking number a shipping mail was asked for. */
+  trackingNumber?: string;
 }
 
 /** The job for `mail` about `order` (enqueueJobBatch); renders nothing. */
@@ -222,6 +226,7 @@ export function orderMailJob(
     payment: mail.payment ?? null,
     ...(mail.cancellation ? { cancellation: mail.cancellation } : {}),
     refundCents: mail.refundCents ?? null,
+    trackingNumber: mail.trackingNumber ?? null,
   };
   return { kind: ORDER_MAIL, payload };
 }
@@ -259,6 +264,9 @@ export function orderMailJobHandlers(deps: {
       const job = parsed.data;
       const order = await deps.orderOf(job.orderId);
       if (!order) throw new PermanentJobError(ORDER_GONE);
+      // A shipping mail whose number the owner corrected before it went out: the mail asked
+      // for with the new number goes instead, so the customer is not told the same one twice.
+      if (job.trackingNumber !== null && job.trackingNumber !== order.trackingNumber) return;
       const { html, text } = await TEMPLATES[job.template].render({
         order,
         payment: job.payment && orderPayment(job.payment, order),

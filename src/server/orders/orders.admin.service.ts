@@ -16,11 +16,7 @@ import { orderStatusHistory } from '../db/schema/order-status-history';
 import { orderItems, orders, type OrderRow } from '../db/schema/orders';
 import { getStoreName } from '../settings/store-settings.service';
 import { conflict } from '../domain-errors';
-import {
-  isPaidStatus,
-  queuePaymentReceivedMail,
-  releaseHeldDiscount,
-} from './order-lifecycle.service';
+import { queuePaymentReceivedMail, releaseHeldDiscount } from './order-lifecycle.service';
 import { enqueueOrderMail } from './order-mails';
 import { refundsOfOrder } from './order-refunds.service';
 import { getOrder } from './orders.service';
@@ -169,8 +165,10 @@ export async function updateAdminOrder(
       })
       .where(eq(orders.id, id));
     await recordStatusChange(tx, id, row.status, next.status, ctx);
-    // Moved to a paid status by the select: the same "Payment received" as Mark as Paid, once.
-    if (!isPaidStatus(row.status) && isPaidStatus(next.status)) {
+    // Awaiting Payment to Processing by the select is Mark as Paid: the same "Payment received",
+    // once. Not from Pending (no payment was awaited), nor straight to Shipped or Delivered,
+    // where "processing takes 3-7 business days" would no longer be true.
+    if (row.status === 'pending_payment' && next.status === 'processing') {
       await queuePaymentReceivedMail(tx, row, ctx.now);
     }
     const order = (await getAdminOrder(tx, id))!;
@@ -180,6 +178,7 @@ export async function updateAdminOrder(
         template: 'order.shipped',
         to: order.customerEmail,
         storeName: await getStoreName(tx),
+        trackingNumber: next.trackingNumber!,
       });
     }
     return { order, shippingNotificationQueued: notify };

@@ -272,7 +272,10 @@ export async function markPaymentSent(
       .limit(1);
     if (!row || row.customerEmail !== email.trim().toLowerCase()) return false;
     if (row.confirmationSentAt) {
-      if (reference !== null && reference !== row.paymentReference) {
+      // A reference forgotten the first time may be added while the money is awaited; once the
+      // owner has matched the payment (or cancelled), what they matched it by stays.
+      const awaited = row.status === 'pending_payment';
+      if (awaited && reference !== null && reference !== row.paymentReference) {
         await tx
           .update(orders)
           .set({ paymentReference: reference, updatedAt: ctx.now })

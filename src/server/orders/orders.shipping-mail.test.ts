@@ -75,6 +75,19 @@ describe('shipping notification', () => {
     expect(mail[1]!.text).toContain('Tracking number: 9400200');
   });
 
+  it('is sent once, with the corrected number, when the number is corrected before it goes out', async () => {
+    const email = 'corrected@example.com';
+    const order = await insertOrder(t.db, { status: 'processing', customerEmail: email });
+
+    expect(
+      await save(order.id, { status: 'shipped', carrier: 'USPS', trackingNumber: '9400300' }),
+    ).toBe(true);
+    expect(await save(order.id, { trackingNumber: '9400301' })).toBe(true);
+    const mail = await mailTo(email);
+    expect(mail.length).toBe(1);
+    expect(mail[0]!.text).toContain('Tracking number: 9400301');
+  });
+
   it('waits until the order is both shipped and has a tracking number', async () => {
     const email = 'waiting@example.com';
     const order = await insertOrder(t.db, { status: 'processing', customerEmail: email });

@@ -143,4 +143,15 @@ describe('"I\'ve Sent the Payment" with a reference', () => {
     await t.runJobs();
     expect(await mailsTo()).toBe(before + 1);
   });
+
+  it('keeps the reference the owner matched the payment by, once the order is paid', async () => {
+    const { id } = await placed('matched@example.com');
+    const email = 'matched@example.com';
+    expect((await paymentSent(id, { email, reference: 'Ruth B.' })).status).toBe(200);
+    const paid = await t.request('POST', `/api/admin/orders/${id}/mark-paid`, { cookie: owner });
+    expect(paid.status).toBe(200);
+
+    expect((await paymentSent(id, { email, reference: 'someone else' })).status).toBe(200);
+    expect((await adminDetail(id)).paymentReference).toBe('Ruth B.');
+  });
 });

@@ -42,3 +42,8 @@ export async function writeSetting(
       set: { settingValue: value, updatedAt: now },
     });
 }
+
+/** Removes the setting stored under `key`, if any. */
+export async function deleteSetting(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(siteSettings).where(eq(siteSettings.settingKey, key));
+}

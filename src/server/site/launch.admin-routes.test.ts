@@ -199,9 +199,10 @@ describe('the launch checklist', () => {
         paymentMethods: { cashapp: { handle: '$KingdomThreads' } },
       }),
     );
-    // Venmo and Zelle still send to the examples: still a demo, though one handle is real.
+    // Venmo and Zelle still send to the examples: still a demo, and the item still open, though
+    // one handle is real.
     expect((await storeProfile()).demo).toBe(true);
-    expect((await checklist()).done).toMatchObject({ storeName: true, paymentHandle: true });
+    expect((await checklist()).done).toMatchObject({ storeName: true, paymentHandle: false });
 
     await saveSettings(
       settingsForm({
@@ -240,10 +241,12 @@ describe('the launch checklist', () => {
 });
 
 describe('a test mail the mail server refuses', () => {
-  it('answers why, and ticks nothing', async () => {
+  it('answers why, and unticks the mail item an earlier test mail ticked', async () => {
+    expect((await checklist()).done.mail).toBe(true);
     smtp.rejectNext(1, 550);
     const response = await t.request('POST', '/api/admin/mail/test', { cookie: owner });
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ error: { code: 'mail_refused' } });
+    expect((await checklist()).done.mail).toBe(false);
   });
 });

@@ -14,8 +14,12 @@ import {
 import { isLockedAt } from '../../shared/site/site-lock.schema';
 import { DEFAULT_STORE_NAME, SOCIAL_NETWORKS } from '../../shared/site/store-profile';
 import type { DbOrTx } from '../db/client';
-import { readSetting, writeSetting } from '../settings/setting-values.service';
-import { getPaymentMethodsConfig, getStoreProfile } from '../settings/store-settings.service';
+import { deleteSetting, readSetting, writeSetting } from '../settings/setting-values.service';
+import {
+  getPaymentMethodsConfig,
+  getStoreProfile,
+  offersDemoPaymentHandle,
+} from '../settings/store-settings.service';
 import { getSiteLock } from './site-lock.service';
 
 /** The last test mail the SMTP server accepted (POST /api/admin/mail/test). */
@@ -24,6 +28,11 @@ export const MAIL_TEST_KEY = 'mail_test';
 export async function recordMailTest(db: DbOrTx, to: string, now: Date): Promise<void> {
   const value: MailTestSetting = { sentAt: now.toISOString(), to };
   await writeSetting(db, MAIL_TEST_KEY, value, now);
+}
+
+/** A test mail the server refused: mail does not go out now, whatever an earlier test said. */
+export async function forgetMailTest(db: DbOrTx): Promise<void> {
+  await deleteSetting(db, MAIL_TEST_KEY);
 }
 
 export interface LaunchChecklistDeps {
@@ -50,10 +59,12 @@ export async function getLaunchChecklist({
   ]);
   const done: Record<LaunchItem, boolean> = {
     storeName: profile.storeName.trim() !== '' && profile.storeName !== DEFAULT_STORE_NAME,
-    paymentHandle: PAYMENT_METHODS.some((id) => {
-      const method = methods[id];
-      return method.enabled && hasPayee(id, method) && !isDemoHandle(id, method.handle);
-    }),
+    // A real handle to pay, and none offered still sending to an example (the demo bar's rule).
+    paymentHandle:
+      PAYMENT_METHODS.some((id) => {
+        const method = methods[id];
+        return method.enabled && hasPayee(id, method) && !isDemoHandle(id, method.handle);
+      }) && !offersDemoPaymentHandle(methods),
     mail: mailTransport === 'smtp' && mailTest !== null,
     socialLinks: SOCIAL_NETWORKS.some((network) => profile.social[network] !== null),
     demoProducts: demo.products === 0,

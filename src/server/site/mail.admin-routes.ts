@@ -12,7 +12,7 @@ import { sessionUser } from '../auth/auth.middleware';
 import { HttpError, notFound } from '../http/errors';
 import { testMailEmail } from '../mail/test-mail';
 import { getStoreName } from '../settings/store-settings.service';
-import { recordMailTest } from './launch.service';
+import { forgetMailTest, recordMailTest } from './launch.service';
 import { validate } from '../http/validation';
 import { getMail, listMail, type StoredMail } from '../platform/mail';
 import type { OutboxEntry } from '../platform/outbox';
@@ -114,6 +114,7 @@ export function mailAdminRoutes(deps: MailAdminDeps) {
         try {
           await deps.mailer.send({ to, ...mail });
         } catch (error) {
+          await forgetMailTest(db);
           const reason = error instanceof Error ? error.message : String(error);
           throw new HttpError(502, 'mail_refused', TEST_MAIL_REFUSED(reason));
         }

@@ -1,7 +1,7 @@
 // After the order is placed (issue 26): cancelling with a reason, the owner's internal notes,
 // and the order's history as the detail dialog shows it (docs/decisions/063).
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { ORDER_STATUSES, PAID_STATUSES, type OrderStatus } from './order-status';
 
 /**
  * The statuses the detail dialog's select offers an order in `status` (docs/decisions/063):
@@ -12,6 +12,18 @@ export function selectableStatuses(status: OrderStatus): readonly OrderStatus[] 
   return status === 'cancelled'
     ? ['cancelled']
     : ORDER_STATUSES.filter((choice) => choice !== 'cancelled');
+}
+
+/**
+ * Whether cancelling this order tells the customer their refund follows: it was paid, and not
+ * all of it has been given back yet (the cancel mail, and the owner's confirmation before it).
+ */
+export function refundFollowsCancel(order: {
+  status: OrderStatus;
+  refundedCents: number;
+  totalCents: number;
+}): boolean {
+  return PAID_STATUSES.includes(order.status) && order.refundedCents < order.totalCents;
 }
 
 export const CANCEL_REASON_MAX = 500;

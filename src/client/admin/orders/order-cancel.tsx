@@ -1,8 +1,10 @@
 import { Ban } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrder } from '../../../shared/orders/admin-order.schema';
-import { CancelOrderSchema } from '../../../shared/orders/order-lifecycle.schema';
-import { PAID_STATUSES } from '../../../shared/orders/order-status';
+import {
+  CancelOrderSchema,
+  refundFollowsCancel,
+} from '../../../shared/orders/order-lifecycle.schema';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Label } from '../../ui/label';
@@ -18,9 +20,9 @@ export const FAILED_TO_CANCEL_ORDER = 'Failed to cancel order';
 
 /** What cancelling does, said before the owner confirms it. */
 function consequences(order: AdminOrder): string {
-  const paid = PAID_STATUSES.includes(order.status);
+  const refundFollows = refundFollowsCancel(order);
   return [
-    `The customer is e-mailed this reason${paid ? ' and told that their refund follows (record it under Refunds once sent)' : ''}.`,
+    `The customer is e-mailed this reason${refundFollows ? ' and told that their refund follows (record it under Refunds once sent)' : ''}.`,
     order.discountCode ? `The code ${order.discountCode} becomes usable again.` : '',
     'A cancelled order cannot be reopened.',
   ]

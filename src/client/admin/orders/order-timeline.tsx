@@ -137,7 +137,7 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
     list = (
       <ol aria-label="Order history" className="space-y-2 text-sm">
         {timeline.data.map((entry) => (
-          <li key={entry.id} className="border-l-2 border-line pl-3">
+          <li key={entry.id} className="border-l-2 border-line pl-3 break-words">
             <What entry={entry} />
             <p className="text-muted">
               {entry.by ? `${entry.by.name} (${entry.by.email})` : 'By the store'} ·{' '}
