@@ -77,6 +77,8 @@ export function ReplayEarlyEvents({ held }: { held: readonly HeldEvent[] }): nul
   useEffect(() => {
     if (replayed.current) return;
     replayed.current = true;
+    // Every effect of hydration has run, the router's too: link taps are its own from now on.
+    (window as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL]?.ready();
     const events = held.map((event): Replay =>
       event.type === 'input' && isTextField(event.target)
         ? { ...event, text: event.target.value }

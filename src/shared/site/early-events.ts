@@ -14,10 +14,14 @@ export interface HeldEvent {
 
 export interface EarlyEvents {
   take: () => HeldEvent[];
+  /** The router is ready: a link tap goes to it from now on (see `ready` in the script). */
+  ready: () => void;
 }
 
 // Holds taps on buttons and form submits (in the order they came) and notes the fields typed
-// into, until the client takes them. Links need nothing: they load their page.
+// into, until the client takes them. A link tap loads its page the browser's way until the router
+// is ready: kept from React, which during hydration would run the link's handler while React
+// Router still ignores its navigate(), so the tap would be lost.
 const source = `(() => {
   const held = [];
   const options = { capture: true };
@@ -37,7 +41,11 @@ const source = `(() => {
     if (held.some((early) => early.target === field)) return;
     held.push({ type: 'input', target: field });
   };
+  const link = (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();
+  };
   document.addEventListener('click', hold, options);
+  document.addEventListener('click', link, options);
   document.addEventListener('submit', hold, options);
   document.addEventListener('input', typed, options);
   window.${EARLY_EVENTS_GLOBAL} = {
@@ -46,6 +54,9 @@ const source = `(() => {
       document.removeEventListener('submit', hold, options);
       document.removeEventListener('input', typed, options);
       return held.splice(0);
+    },
+    ready() {
+      document.removeEventListener('click', link, options);
     },
   };
 })();`;
